@@ -1,0 +1,37 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig, envField } from 'astro/config';
+
+/** Adds `client:interaction`: an island hydrates on the customer's first touch, focus or key press, not on load. */
+const hydrateOnInteraction = {
+  name: 'hydrate-on-interaction',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string, entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/lib/client/interaction-directive.ts', import.meta.url)),
+      });
+    },
+  },
+};
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react(), hydrateOnInteraction],
+  server: { port: 4321, host: '127.0.0.1' },
+  security: { checkOrigin: true },
+  env: {
+    schema: {
+      DATABASE_URL: envField.string({
+        context: 'server',
+        access: 'secret',
+        default: 'file:./data/storefront.db',
+      }),
+    },
+    validateSecrets: true,
+  },
+});

@@ -1,0 +1,34 @@
+// Serves the built storefront (`astro build` first): Astro's Node handler behind a small HTTP server that puts the
+// API's path variants right before Astro parses the URL.
+import http from 'node:http';
+import { canonicalRequestPath } from '../src/lib/server/request-path.ts';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import('../dist/server/entry.mjs');
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const server = http.createServer((req, res) => {
+  if (req.url) req.url = canonicalRequestPath(req.url);
+  handler(req, res);
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, host, async () => {
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The first request opens, migrates and seeds the database: do it now so a bad configuration stops the start.
+  const warmUp = await fetch(`${origin}/restaurants-api/restaurants`).catch((error) => error);
+  if (!(warmUp instanceof Response) || !warmUp.ok) {
+    console.error(`The storefront could not read its catalog (${warmUp instanceof Response ? warmUp.status : warmUp}).`);
+    process.exit(1);
+  }
+  console.log(`Storefront ready at http://localhost:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,14 @@
+/** Product-wide constants. */
+
+/**
+ * Catalog pages and reads: a CDN may serve them for a minute and keep serving a stale copy for ten while it refreshes
+ * in the background; browsers always revalidate so a customer never sees an old menu after a reload.
+ */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** Anything about one customer: never stored by a shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export const SEARCH_PLACEHOLDER = 'Search for restaurants or cuisines...';
+
+export const STORE_NAME = 'Cymbal Eats';

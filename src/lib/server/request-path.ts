@@ -1,0 +1,16 @@
+/** The product API's path prefixes (spec section 7). */
+const API_PREFIXES = ['restaurants-api', 'restaurant-details-api', 'shopping-cart-api', 'order-mgmt-api'];
+
+const NESTED_API_PATH = new RegExp(`^/(?:[^?#]*?/)?((?:${API_PREFIXES.join('|')})/[^?#]*)`);
+
+/**
+ * The spec's clients call the API as `/x-api/…`, `//x-api/…` and as a relative `x-api/…`, which a browser resolves
+ * against the page it is on (`/restaurants/restaurant-details-api/…`). All of them mean `/x-api/…`. Must run before
+ * the URL is parsed: `//x-api/…` would otherwise read as a host name.
+ */
+export function canonicalRequestPath(rawUrl: string): string {
+  const url = rawUrl.replace(/^\/{2,}/, '/');
+  const nested = NESTED_API_PATH.exec(url);
+  if (!nested?.[1]) return url;
+  return `/${nested[1]}${url.slice(nested[0].length)}`;
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4397;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node fixtures/serve-for-e2e.ts',
+    url: `http://127.0.0.1:${PORT}/restaurants-api/restaurants`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+});
