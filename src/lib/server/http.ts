@@ -1,6 +1,21 @@
-import type { ZodError } from 'zod';
+import type { APIContext, APIRoute } from 'astro';
+import type { ZodError, ZodType } from 'zod';
+import { CATALOG_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../config.ts';
 import type { ApiError } from '../contract.ts';
-import { CATALOG_CACHE_CONTROL } from '../config.ts';
+
+/** The largest JSON body the API reads; a whole cart or order is a few kilobytes. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** A failure the API reports to its caller as `{ "error": { "code", "message" } }` with `status`. */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** A JSON response. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -14,7 +29,12 @@ export function catalogJson(body: unknown): Response {
   return json(body, { headers: { 'Cache-Control': CATALOG_CACHE_CONTROL } });
 }
 
-/** The one shape of every API error: `{ "error": { "code", "message" } }`. */
+/** An answer about one customer, which no shared cache may keep. */
+export function privateJson(body: unknown, status = 200): Response {
+  return json(body, { status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Authorization' } });
+}
+
+/** The one shape of every API error. */
 export function apiError(status: number, code: string, message: string): Response {
   const body: ApiError = { error: { code, message } };
   return json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -22,8 +42,53 @@ export function apiError(status: number, code: string, message: string): Respons
 
 /** A 400 naming the first invalid field. */
 export function invalidInput(error: ZodError, fallbackField?: string): Response {
+  return apiError(400, 'invalid_input', describeIssue(error, fallbackField));
+}
+
+function describeIssue(error: ZodError, fallbackField?: string): string {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || fallbackField;
-  const message = issue ? `${field ? `${field} ` : ''}${issue.message}` : 'invalid input';
-  return apiError(400, 'invalid_input', message);
+  if (!issue) return 'invalid input';
+  const field = issue.path.join('.') || fallbackField;
+  return field ? `${field} ${issue.message}` : issue.message;
+}
+
+/** Parses `value` with `schema`, or throws a 400 naming the field. */
+export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, field?: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiProblem(400, 'invalid_input', describeIssue(result.error, field));
+  return result.data;
+}
+
+/** Reads a JSON request body (content type matched case-insensitively, as the original client sends `Application/JSON`). */
+export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new ApiProblem(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiProblem(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+  return parseOrThrow(schema, body);
+}
+
+/** Wraps an endpoint so that an ApiProblem becomes its JSON error and nothing unexpected leaks as a stack trace. */
+export function apiRoute(handler: (context: APIContext) => Promise<Response>): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof ApiProblem) return apiError(error.status, error.code, error.message);
+      console.error(`${context.request.method} ${context.url.pathname} failed`, error);
+      return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    }
+  };
 }

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export interface Database {
   restaurant: RestaurantTable;
   menuItem: MenuItemTable;
+  cartLine: CartLineTable;
 }
 
 export interface RestaurantTable {
@@ -23,5 +24,15 @@ export interface MenuItemTable {
   /** Money is stored in whole cents so that sums never drift. */
   priceCents: number;
   /** ISO 8601 instant. */
+  timeAdded: string;
+}
+
+export interface CartLineTable {
+  id: Generated<number>;
+  /** The customer's email in lower case. */
+  userId: string;
+  restaurantId: number;
+  itemId: number;
+  quantity: number;
   timeAdded: string;
 }

@@ -1,0 +1,134 @@
+import { CART_MAX_QUANTITY, type CartLine, type CartMutationResult } from '../contract.ts';
+import type { Db } from './db/database.ts';
+import { ApiProblem } from './http.ts';
+
+/** Which catalog item a cart call is about; anything else the client sends about it is ignored. */
+export interface CartItemRef {
+  restaurantId: number;
+  itemId: number;
+}
+
+/** The customer's cart lines in the order they were added, named and priced from the catalog. */
+export async function viewCart(db: Db, userId: string): Promise<CartLine[]> {
+  return (await cartLines(db, userId).execute()).map(toCartLine);
+}
+
+/** The number of lines in the customer's cart. */
+export async function countCart(db: Db, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('cartLine')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Adds `quantity` (default 1) of an item; an item already in the cart raises that line's quantity. */
+export async function addCartItem(db: Db, userId: string, ref: CartItemRef, quantity = 1): Promise<CartMutationResult> {
+  if (quantity < 1) throw new ApiProblem(400, 'invalid_input', 'quantity must be at least 1');
+  return db.transaction().execute(async (trx) => {
+    await requireCatalogItem(trx, ref);
+    const existing = await trx
+      .selectFrom('cartLine')
+      .select(['id', 'quantity'])
+      .where('userId', '=', userId)
+      .where('itemId', '=', ref.itemId)
+      .executeTakeFirst();
+    const total = (existing?.quantity ?? 0) + quantity;
+    if (total > CART_MAX_QUANTITY) throw quantityLimit();
+    if (existing) {
+      await trx.updateTable('cartLine').set({ quantity: total }).where('id', '=', existing.id).execute();
+    } else {
+      await trx
+        .insertInto('cartLine')
+        .values({ userId, ...ref, quantity, timeAdded: new Date().toISOString() })
+        .execute();
+    }
+    return mutationResult(trx, userId, ref.itemId);
+  });
+}
+
+/** Sets a line's quantity; 0 or less removes the line (spec). */
+export async function updateCartItem(db: Db, userId: string, ref: CartItemRef, quantity: number): Promise<CartMutationResult> {
+  if (quantity > CART_MAX_QUANTITY) throw quantityLimit();
+  return db.transaction().execute(async (trx) => {
+    if (quantity <= 0) {
+      await deleteLine(trx, userId, ref.itemId);
+    } else {
+      const { numUpdatedRows } = await trx
+        .updateTable('cartLine')
+        .set({ quantity })
+        .where('userId', '=', userId)
+        .where('itemId', '=', ref.itemId)
+        .where('restaurantId', '=', ref.restaurantId)
+        .executeTakeFirst();
+      if (numUpdatedRows === 0n) throw new ApiProblem(404, 'not_in_cart', 'That item is not in your cart.');
+    }
+    return mutationResult(trx, userId, ref.itemId);
+  });
+}
+
+/** Removes a line; removing one that is not there changes nothing and is not an error. */
+export async function removeCartItem(db: Db, userId: string, ref: CartItemRef): Promise<CartMutationResult> {
+  return db.transaction().execute(async (trx) => {
+    await deleteLine(trx, userId, ref.itemId);
+    return mutationResult(trx, userId, ref.itemId);
+  });
+}
+
+/** Empties the customer's cart. */
+export async function clearCart(db: Db, userId: string): Promise<CartMutationResult> {
+  await db.deleteFrom('cartLine').where('userId', '=', userId).execute();
+  return { line: null, count: 0 };
+}
+
+function cartLines(db: Db, userId: string) {
+  return db
+    .selectFrom('cartLine as c')
+    .innerJoin('menuItem as m', 'm.id', 'c.itemId')
+    .innerJoin('restaurant as r', 'r.id', 'c.restaurantId')
+    .select([
+      'c.restaurantId',
+      'r.name as restaurantName',
+      'c.itemId',
+      'm.name as itemName',
+      'm.description as itemDescription',
+      'm.priceCents',
+      'm.image as itemImageUrl',
+      'c.timeAdded',
+      'c.userId',
+      'c.quantity',
+    ])
+    .where('c.userId', '=', userId)
+    .orderBy('c.timeAdded')
+    .orderBy('c.id');
+}
+
+type CartRow = Awaited<ReturnType<ReturnType<typeof cartLines>['execute']>>[number];
+
+function toCartLine({ priceCents, ...row }: CartRow): CartLine {
+  return { ...row, itemPrice: priceCents / 100 };
+}
+
+async function requireCatalogItem(db: Db, ref: CartItemRef): Promise<void> {
+  const item = await db
+    .selectFrom('menuItem')
+    .select('id')
+    .where('id', '=', ref.itemId)
+    .where('restaurantId', '=', ref.restaurantId)
+    .executeTakeFirst();
+  if (!item) throw new ApiProblem(404, 'item_not_found', 'That item is not on this restaurant’s menu.');
+}
+
+async function deleteLine(db: Db, userId: string, itemId: number): Promise<void> {
+  await db.deleteFrom('cartLine').where('userId', '=', userId).where('itemId', '=', itemId).execute();
+}
+
+async function mutationResult(db: Db, userId: string, itemId: number): Promise<CartMutationResult> {
+  const row = await cartLines(db, userId).where('c.itemId', '=', itemId).executeTakeFirst();
+  return { line: row ? toCartLine(row) : null, count: await countCart(db, userId) };
+}
+
+function quantityLimit(): ApiProblem {
+  return new ApiProblem(400, 'quantity_limit', `You can order at most ${CART_MAX_QUANTITY} of one item.`);
+}
