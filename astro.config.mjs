@@ -25,16 +25,19 @@ export default defineConfig({
   server: { port: 4321, host: '127.0.0.1' },
   security: { checkOrigin: true },
   env: {
+    // Every variable is read when the server starts (`secret`), not baked in at build time as `public` ones would be,
+    // so one build serves every environment. Documented in the README.
     schema: {
       DATABASE_URL: envField.string({
         context: 'server',
         access: 'secret',
         default: 'file:./data/storefront.db',
       }),
-      FIREBASE_PROJECT_ID: envField.string({ context: 'server', access: 'public', default: 'demo-storefront' }),
-      FIREBASE_API_KEY: envField.string({ context: 'server', access: 'public', default: 'demo-api-key' }),
-      FIREBASE_AUTH_DOMAIN: envField.string({ context: 'server', access: 'public', optional: true }),
-      FIREBASE_AUTH_EMULATOR_HOST: envField.string({ context: 'server', access: 'public', optional: true }),
+      FIREBASE_PROJECT_ID: envField.string({ context: 'server', access: 'secret', default: 'demo-storefront' }),
+      FIREBASE_API_KEY: envField.string({ context: 'server', access: 'secret', default: 'demo-api-key' }),
+      FIREBASE_AUTH_DOMAIN: envField.string({ context: 'server', access: 'secret', optional: true }),
+      FIREBASE_AUTH_EMULATOR_HOST: envField.string({ context: 'server', access: 'secret', optional: true }),
+      ORDER_STATUS_STEP_SECONDS: envField.number({ context: 'server', access: 'secret', default: 300, gt: 0 }),
     },
     validateSecrets: true,
   },

@@ -1,7 +1,14 @@
 // Serves the built storefront (`astro build` first): Astro's Node handler behind a small HTTP server that puts the
 // API's path variants right before Astro parses the URL.
 import http from 'node:http';
+import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
 import { canonicalRequestPath } from '../src/lib/server/request-path.ts';
+
+const refusal = unsafeAuthConfiguration(process.env);
+if (refusal) {
+  console.error(`Refusing to start: ${refusal}`);
+  process.exit(1);
+}
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('../dist/server/entry.mjs');

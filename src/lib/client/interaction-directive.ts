@@ -5,17 +5,41 @@ const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'key
 
 /**
  * `client:interaction`: loads and hydrates an island on the first sign of use instead of on page load, so a visitor
- * who only reads the page downloads no framework code. The island's server-rendered HTML works meanwhile.
+ * who only reads the page downloads no framework code. The island's server-rendered HTML works meanwhile. A button
+ * pressed before the island is awake shows at once that it is working (aria-busy) and its click is replayed after
+ * hydration, so the first tap is never lost.
  */
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   let woken = false;
+  let pressed: HTMLButtonElement | null = null;
+
+  const holdClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button || button.type === 'submit') return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = button;
+    button.setAttribute('aria-busy', 'true');
+  };
+
   const wake = async () => {
     if (woken) return;
     woken = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, wake);
-    const hydrate = await load();
-    await hydrate();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      el.removeEventListener('click', holdClick, true);
+      const button = pressed;
+      pressed = null;
+      button?.removeAttribute('aria-busy');
+      // Let React attach its handlers before the held click arrives.
+      if (button?.isConnected) requestAnimationFrame(() => button.click());
+    }
   };
+
+  el.addEventListener('click', holdClick, true);
   for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { passive: true });
 };
 

@@ -41,7 +41,13 @@ export async function addCartItem(db: Db, userId: string, ref: CartItemRef, quan
     } else {
       await trx
         .insertInto('cartLine')
-        .values({ userId, ...ref, quantity, timeAdded: new Date().toISOString() })
+        .values({
+          userId,
+          restaurantId: ref.restaurantId,
+          itemId: ref.itemId,
+          quantity,
+          timeAdded: new Date().toISOString(),
+        })
         .execute();
     }
     return mutationResult(trx, userId, ref.itemId);

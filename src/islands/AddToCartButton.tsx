@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { MenuItem, Restaurant } from '../lib/contract.ts';
+import { $cartMessage, $pendingItems, addToCart } from '../lib/stores/cart.ts';
+
+interface Props {
+  restaurant: Pick<Restaurant, 'id' | 'name'>;
+  item: MenuItem;
+}
+
+/** How long "Added" stays on the button after a successful add. */
+const ADDED_FEEDBACK_MS = 1500;
+
+/** A menu item's Add to Cart button; a signed-out visitor is offered sign-in first. */
+export default function AddToCartButton({ restaurant, item }: Props) {
+  const pending = useStore($pendingItems).has(item.id);
+  const [added, setAdded] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  const onClick = async () => {
+    setError('');
+    const ok = await addToCart(restaurant, item);
+    setAdded(ok);
+    if (!ok) setError($cartMessage.get());
+  };
+
+  return (
+    <div className="add-to-cart">
+      <button
+        className="btn"
+        type="button"
+        aria-label={`Add to Cart: ${item.name}`}
+        aria-busy={pending}
+        disabled={pending}
+        onClick={onClick}
+      >
+        {pending ? 'Adding…' : added ? 'Added ✓' : 'Add to Cart'}
+      </button>
+      <span className="add-to-cart__status" role="status">
+        {added ? `${item.name} added to your cart.` : ''}
+      </span>
+      {error && (
+        <span className="add-to-cart__error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

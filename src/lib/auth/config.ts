@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The browser's Firebase settings, rendered into every page by the layout so one build serves every environment. */
+export const FirebaseClientConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  /** Set in demo and test mode: the Auth emulator's URL. */
+  emulatorUrl: z.string().optional(),
+});
+export type FirebaseClientConfig = z.infer<typeof FirebaseClientConfigSchema>;
+
+export const FIREBASE_CONFIG_ELEMENT_ID = 'firebase-config';

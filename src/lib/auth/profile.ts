@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The customer record the storefront keeps on the client (spec section 3). */
+export const CustomerProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  uid: z.string(),
+  photoURL: z.string().nullable(),
+});
+export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
+
+/** Signed out, the spec sets the customer's email to the text None. */
+export const SIGNED_OUT: CustomerProfile = { name: '', email: 'None', uid: '', photoURL: null };

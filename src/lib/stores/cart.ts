@@ -1,0 +1,196 @@
+import { atom, computed } from 'nanostores';
+import { z } from 'zod';
+import { HttpError, api } from '../api.ts';
+import type { CartLine, CartMutationResult, MenuItem, Restaurant } from '../contract.ts';
+import { $customer, $signedIn, forgetCustomer, idToken, onSignedIn, onSignedOut, signIn } from './customer.ts';
+import { persistedAtom } from './persisted.ts';
+
+/** A cart line as the client keeps it (spec section 3: the server's line, renamed). */
+export const CartItemSchema = z.object({
+  restaurantId: z.number(),
+  restaurantName: z.string(),
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.string(),
+  timeAdded: z.string(),
+  userId: z.string(),
+  quantity: z.number().int().min(1),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** The customer's cart as last seen from the server; shared between tabs and kept across reloads. */
+export const $cart = persistedAtom('cart:v1', z.array(CartItemSchema), []);
+
+/** The number of lines (spec: the count is the number of lines). */
+export const $cartCount = computed($cart, (items) => items.length);
+
+/** The total in dollars, summed in cents so that it never drifts. */
+export const $cartTotal = computed(
+  $cart,
+  (items) => items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100,
+);
+
+/** Lines (by item id) and menu items with a call under way: their buttons show it and ignore further presses. */
+export const $pendingItems = atom<ReadonlySet<number>>(new Set());
+
+/** The last cart failure the customer should read, or ''. */
+export const $cartMessage = atom('');
+
+/** True once the cart was read from the server since the page loaded. */
+export const $cartLoaded = atom(false);
+
+export function toCartItem(line: CartLine): CartItem {
+  return {
+    restaurantId: line.restaurantId,
+    restaurantName: line.restaurantName,
+    id: line.itemId,
+    name: line.itemName,
+    description: line.itemDescription,
+    price: line.itemPrice,
+    image: line.itemImageUrl,
+    timeAdded: line.timeAdded,
+    userId: line.userId,
+    quantity: line.quantity,
+  };
+}
+
+/** Reads the cart from the server (the cart screen, checkout and sign-in call this). */
+export async function loadCart(): Promise<void> {
+  const token = await idToken();
+  if (!token) {
+    $cart.set([]);
+    return;
+  }
+  try {
+    const lines = await api.viewCart(token, $customer.get().email);
+    $cart.set(lines.map(toCartItem));
+    $cartMessage.set('');
+  } catch (error) {
+    report(error, 'We could not load your cart.');
+  } finally {
+    $cartLoaded.set(true);
+  }
+}
+
+/** Adds one of a menu item; a signed-out visitor is asked to sign in first and the item is added after it. */
+export async function addToCart(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem): Promise<boolean> {
+  if (!$signedIn.get() && !(await signIn())) {
+    $cartMessage.set('Sign in to add items to your cart.');
+    return false;
+  }
+  return mutate(item.id, (token, userId) =>
+    api.addCartItem(token, {
+      userId,
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      itemId: item.id,
+      itemName: item.name,
+      itemPrice: item.price,
+      itemDescription: item.description,
+      itemImageUrl: item.image,
+      quantity: 1,
+    }),
+  );
+}
+
+/** Sets a line's quantity; 0 or less removes it (spec). */
+export function updateQuantity(item: CartItem, quantity: number): Promise<boolean> {
+  return mutate(item.id, (token, userId) => api.updateCartItem(token, { ...payload(item, userId), quantity }));
+}
+
+export function removeFromCart(item: CartItem): Promise<boolean> {
+  return mutate(item.id, (token, userId) => api.removeCartItem(token, payload(item, userId)));
+}
+
+/** Empties the cart. */
+export async function clearCart(): Promise<boolean> {
+  const token = await idToken();
+  if (!token) return false;
+  try {
+    await api.clearCart(token, $customer.get().email);
+    $cart.set([]);
+    $cartMessage.set('');
+    return true;
+  } catch (error) {
+    report(error, 'We could not clear your cart.');
+    return false;
+  }
+}
+
+/** Forgets the cart on this device after the order that held it was placed (the server emptied it already). */
+export function forgetCart(): void {
+  $cart.set([]);
+}
+
+/** The server's shape of a line the client keeps (cart payloads and order items carry it). */
+export function toCartLine(item: CartItem): CartLine {
+  return {
+    restaurantId: item.restaurantId,
+    restaurantName: item.restaurantName,
+    itemId: item.id,
+    itemName: item.name,
+    itemDescription: item.description,
+    itemPrice: item.price,
+    itemImageUrl: item.image,
+    timeAdded: item.timeAdded,
+    userId: item.userId,
+    quantity: item.quantity,
+  };
+}
+
+function payload(item: CartItem, userId: string) {
+  return { ...toCartLine(item), userId };
+}
+
+async function mutate(
+  itemId: number,
+  call: (token: string, userId: string) => Promise<CartMutationResult>,
+): Promise<boolean> {
+  if ($pendingItems.get().has(itemId)) return false;
+  $pendingItems.set(new Set([...$pendingItems.get(), itemId]));
+  try {
+    const token = await idToken();
+    if (!token) {
+      $cartMessage.set('Please sign in again to change your cart.');
+      return false;
+    }
+    const result = await call(token, $customer.get().email);
+    apply(itemId, result);
+    $cartMessage.set('');
+    return true;
+  } catch (error) {
+    report(error, 'We could not update your cart.');
+    return false;
+  } finally {
+    const pending = new Set($pendingItems.get());
+    pending.delete(itemId);
+    $pendingItems.set(pending);
+  }
+}
+
+/** Puts the server's answer into the cart; if the line count disagrees, another device changed it: re-read it. */
+function apply(itemId: number, result: CartMutationResult): void {
+  const items = $cart.get();
+  const index = items.findIndex((item) => item.id === itemId);
+  const next = result.line
+    ? index >= 0
+      ? items.map((item, i) => (i === index ? toCartItem(result.line as CartLine) : item))
+      : [...items, toCartItem(result.line)]
+    : items.filter((item) => item.id !== itemId);
+  $cart.set(next);
+  if (next.length !== result.count) void loadCart();
+}
+
+function report(error: unknown, fallback: string): void {
+  if (error instanceof HttpError && error.status === 401) {
+    forgetCustomer();
+    $cartMessage.set('Your sign-in has expired. Please sign in again.');
+    return;
+  }
+  $cartMessage.set(error instanceof HttpError ? error.message : fallback);
+}
+
+onSignedIn(() => void loadCart());
+onSignedOut(() => $cart.set([]));

@@ -1,0 +1,46 @@
+import { HttpError, api } from '../api.ts';
+import type { Order, ShippingAddress } from '../contract.ts';
+import { $cart, $cartTotal, forgetCart, loadCart, toCartLine } from './cart.ts';
+import { $customer, idToken } from './customer.ts';
+
+export type PlaceOrderOutcome = { ok: true; order: Order } | { ok: false; message: string };
+
+/** One key per distinct order attempt: a retry or a double submit of the same cart reuses it. */
+let attempt: { signature: string; key: string } | undefined;
+
+function idempotencyKey(signature: string): string {
+  if (attempt?.signature !== signature) attempt = { signature, key: crypto.randomUUID() };
+  return attempt.key;
+}
+
+/**
+ * Places the order for the cart as it stands, priced by the server. The cart is forgotten only once the server has
+ * accepted the order; on failure it stays and the outcome says why.
+ */
+export async function placeOrder(shippingAddress: ShippingAddress): Promise<PlaceOrderOutcome> {
+  const items = $cart.get();
+  if (items.length === 0) return { ok: false, message: 'Your cart is empty.' };
+  const token = await idToken();
+  if (!token) return { ok: false, message: 'Please sign in to place your order.' };
+  const order = {
+    user: { userId: $customer.get().email },
+    shippingAddress,
+    totalCost: $cartTotal.get(),
+    orderItems: items.map(toCartLine),
+  };
+  try {
+    const placed = await api.placeOrder(token, order, idempotencyKey(JSON.stringify(order)));
+    attempt = undefined;
+    forgetCart();
+    return { ok: true, order: placed };
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'total_mismatch') {
+      // Prices changed since the cart was read: show the new ones before the customer confirms again.
+      await loadCart();
+    }
+    return {
+      ok: false,
+      message: error instanceof HttpError ? error.message : 'We could not place your order. Please try again.',
+    };
+  }
+}

@@ -1,0 +1,103 @@
+import { atom, computed } from 'nanostores';
+import { isCancelled, isPopupUnavailable, loadFirebase, signInFailureMessage } from '../auth/index.ts';
+import { CustomerProfileSchema, SIGNED_OUT, type CustomerProfile } from '../auth/profile.ts';
+import { persistedAtom } from './persisted.ts';
+
+/** The signed-in customer, or SIGNED_OUT (email `None`); kept across reloads and shared between tabs. */
+export const $customer = persistedAtom('customer:v1', CustomerProfileSchema, SIGNED_OUT);
+
+export const $signedIn = computed($customer, (customer) => customer.email !== 'None');
+
+/** True while a sign-in or sign-out is under way: the button shows it and ignores further presses. */
+export const $authBusy = atom(false);
+
+/** The last sign-in or sign-out failure the customer should read, or ''. */
+export const $authMessage = atom('');
+
+/** Asks the page for an email and a name when the demo's popup cannot load; resolves null when dismissed. */
+export type DemoSignInPrompt = () => Promise<{ email: string; name: string } | null>;
+
+let demoSignInPrompt: DemoSignInPrompt | undefined;
+
+/** The layout registers its demo sign-in dialog here (demo and test mode only). */
+export function setDemoSignInPrompt(prompt: DemoSignInPrompt): void {
+  demoSignInPrompt = prompt;
+}
+
+const signedInListeners = new Set<() => void>();
+
+/** Runs `listener` after every successful sign-in (the cart loads itself this way). */
+export function onSignedIn(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
+}
+
+const signedOutListeners = new Set<() => void>();
+
+/** Runs `listener` after every sign-out (the cart empties itself this way). */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+/** Signs in with Google in a popup. Resolves true when the customer is signed in afterwards. */
+export async function signIn(): Promise<boolean> {
+  if ($authBusy.get()) return false;
+  $authBusy.set(true);
+  $authMessage.set('');
+  try {
+    const firebase = await loadFirebase();
+    let profile: CustomerProfile | null;
+    try {
+      profile = await firebase.signInWithGoogle();
+    } catch (error) {
+      if (!(firebase.usesEmulator && isPopupUnavailable(error) && demoSignInPrompt)) throw error;
+      const answer = await demoSignInPrompt();
+      profile = answer ? await firebase.signInToEmulator(answer.email, answer.name) : null;
+    }
+    if (!profile) return false;
+    $customer.set(profile);
+    for (const listener of signedInListeners) listener();
+    return true;
+  } catch (error) {
+    if (isCancelled(error)) return false;
+    console.error('Error during sign in/out', error);
+    $authMessage.set(signInFailureMessage(error));
+    return false;
+  } finally {
+    $authBusy.set(false);
+  }
+}
+
+/** Signs out: the email becomes None and the cart count 0 (spec), even if Firebase cannot be reached. */
+export async function signOut(): Promise<void> {
+  if ($authBusy.get()) return;
+  $authBusy.set(true);
+  $authMessage.set('');
+  try {
+    const firebase = await loadFirebase();
+    await firebase.signOutOfFirebase();
+  } catch (error) {
+    console.error('Error during sign in/out', error);
+  } finally {
+    forgetCustomer();
+    $authBusy.set(false);
+  }
+}
+
+/** Drops the customer on this device, e.g. when their sign-in has expired. */
+export function forgetCustomer(): void {
+  $customer.set(SIGNED_OUT);
+  for (const listener of signedOutListeners) listener();
+}
+
+/**
+ * A fresh ID token for the signed-in customer. Loads Firebase when needed; if Firebase no longer knows the customer
+ * (signed out in another tab, or expired), the customer is signed out here too and null is returned.
+ */
+export async function idToken(): Promise<string | null> {
+  if (!$signedIn.get()) return null;
+  const token = await (await loadFirebase()).currentIdToken();
+  if (!token) forgetCustomer();
+  return token;
+}
