@@ -5,6 +5,9 @@ export interface Database {
   restaurant: RestaurantTable;
   menuItem: MenuItemTable;
   cartLine: CartLineTable;
+  customerOrder: CustomerOrderTable;
+  orderLine: OrderLineTable;
+  idempotencyKey: IdempotencyKeyTable;
 }
 
 export interface RestaurantTable {
@@ -35,4 +38,41 @@ export interface CartLineTable {
   itemId: number;
   quantity: number;
   timeAdded: string;
+}
+
+export interface CustomerOrderTable {
+  id: Generated<number>;
+  /** The customer's email in lower case. */
+  userId: string;
+  /** ISO 8601 instant; the order's status is computed from it on read. */
+  placedAt: string;
+  totalCents: number;
+  street: string;
+  buildingNumber: string;
+  apartmentNumber: string;
+  city: string;
+  zipCode: string;
+}
+
+/** One item of an order, with the name, image and price it had when the order was placed. */
+export interface OrderLineTable {
+  id: Generated<number>;
+  orderId: number;
+  restaurantId: number;
+  itemId: number;
+  itemName: string;
+  itemImageUrl: string;
+  priceCents: number;
+  quantity: number;
+}
+
+/** An `Idempotency-Key` of place-order and the order it created. */
+export interface IdempotencyKeyTable {
+  userId: string;
+  key: string;
+  /** SHA-256 of the request's canonical JSON: the same key with another payload is refused. */
+  requestHash: string;
+  orderId: number;
+  /** ISO 8601 instant. */
+  createdAt: string;
 }

@@ -1,0 +1,22 @@
+import { ORDER_STATUSES, type OrderStatus } from '../contract.ts';
+
+/** What an order's status is computed from on read: the current time and how long each status lasts. */
+export interface StatusClock {
+  now: Date;
+  /** Seconds each status lasts before the next one; must be above 0. */
+  stepSeconds: number;
+}
+
+const LAST_STEP = ORDER_STATUSES.length - 1;
+
+/** The status of an order placed at `placedAt`: one step along ORDER_STATUSES per `stepSeconds`, ending at Delivered. */
+export function statusAt(placedAt: Date, now: Date, stepSeconds: number): OrderStatus {
+  const steps = Math.floor((now.getTime() - placedAt.getTime()) / (stepSeconds * 1000));
+  // A clock that went backwards still shows Submitted rather than an index out of range.
+  return ORDER_STATUSES[Math.min(Math.max(steps, 0), LAST_STEP)] ?? 'Submitted';
+}
+
+/** When an order placed at `placedAt` reaches Delivered. */
+export function estimatedDeliveryAt(placedAt: Date, stepSeconds: number): Date {
+  return new Date(placedAt.getTime() + LAST_STEP * stepSeconds * 1000);
+}

@@ -1,0 +1,392 @@
+import { CompiledQuery, createQueryId, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { OrderSchema } from '../../../../src/lib/contract.ts';
+import { addCartItem, countCart } from '../../../../src/lib/server/cart.ts';
+import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
+import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
+import { ApiProblem } from '../../../../src/lib/server/http.ts';
+import type { StatusClock } from '../../../../src/lib/server/order-status.ts';
+import { findOrder, listOrders, placeOrder, type PlaceOrderInput } from '../../../../src/lib/server/orders.ts';
+
+const ALICE = 'alice@example.com';
+const BOB = 'bob@example.com';
+const STEP = 300;
+const T0 = new Date('2026-03-01T12:00:00.000Z');
+const at = (seconds: number): StatusClock => ({ now: new Date(T0.getTime() + seconds * 1000), stepSeconds: STEP });
+
+let db: Db;
+let menu: { id: number; restaurantId: number; name: string; image: string; priceCents: number }[];
+
+beforeEach(async () => {
+  db = await openDatabase(':memory:');
+  await seedDemoCatalog(db);
+  menu = await db
+    .selectFrom('menuItem')
+    .select(['id', 'restaurantId', 'name', 'image', 'priceCents'])
+    .orderBy('id')
+    .execute();
+});
+
+afterEach(async () => {
+  await db.destroy();
+});
+
+function item(index: number) {
+  const found = menu[index];
+  if (!found) throw new Error(`no menu item ${index}`);
+  return found;
+}
+
+/** An order of `lines` ([menu index, quantity]) whose totalCost is the catalog's. */
+function orderOf(lines: [number, number][], overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+  const totalCents = lines.reduce((sum, [index, quantity]) => sum + item(index).priceCents * quantity, 0);
+  return {
+    user: { userId: ALICE },
+    shippingAddress: {
+      street: 'Main St',
+      buildingNumber: '12',
+      apartmentNumber: '3B',
+      city: 'Springfield',
+      zipCode: '12345',
+    },
+    totalCost: totalCents / 100,
+    orderItems: lines.map(([index, quantity]) => ({
+      restaurantId: item(index).restaurantId,
+      itemId: item(index).id,
+      quantity,
+    })),
+    ...overrides,
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiProblem> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiProblem)) throw new Error(`expected an ApiProblem, got ${String(error)}`);
+  return error;
+}
+
+async function orderCount(): Promise<number> {
+  const { count } = await db
+    .selectFrom('customerOrder')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+describe('placeOrder', () => {
+  test('prices lines from the catalog, snapshots them, empties the cart and answers the order as listed', async () => {
+    await addCartItem(db, ALICE, { restaurantId: item(0).restaurantId, itemId: item(0).id });
+    const { order, created } = await placeOrder(
+      db,
+      ALICE,
+      'key-00000001',
+      orderOf([
+        [0, 2],
+        [1, 1],
+      ]),
+      at(0),
+    );
+    expect(created).toBe(true);
+    expect(OrderSchema.parse(order)).toEqual(order);
+    expect(order).toEqual({
+      orderId: expect.any(Number),
+      status: 'Submitted',
+      estimatedDeliveryTime: '2026-03-01T12:25:00.000Z',
+      totalCost: (item(0).priceCents * 2 + item(1).priceCents) / 100,
+      shippingAddress: {
+        street: 'Main St',
+        buildingNumber: '12',
+        apartmentNumber: '3B',
+        city: 'Springfield',
+        zipCode: '12345',
+      },
+      orderItems: [0, 1].map((index, line) => ({
+        itemId: item(index).id,
+        itemName: item(index).name,
+        itemImageUrl: item(index).image,
+        itemPrice: item(index).priceCents / 100,
+        quantity: line === 0 ? 2 : 1,
+        restaurantId: item(index).restaurantId,
+      })),
+    });
+    expect(await countCart(db, ALICE)).toBe(0);
+  });
+
+  test('merges duplicate lines of one item', async () => {
+    const input = orderOf([
+      [0, 2],
+      [0, 3],
+    ]);
+    const { order } = await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    expect(order.orderItems).toHaveLength(1);
+    expect(order.orderItems[0]?.quantity).toBe(5);
+    expect(order.totalCost).toBe((item(0).priceCents * 5) / 100);
+  });
+
+  test('refuses duplicate lines that together exceed the per-item limit', async () => {
+    const problem = await rejection(
+      placeOrder(
+        db,
+        ALICE,
+        'key-00000001',
+        orderOf([
+          [0, 30],
+          [0, 30],
+        ]),
+        at(0),
+      ),
+    );
+    expect([problem.status, problem.code]).toEqual([400, 'quantity_limit']);
+  });
+
+  test('refuses a total the customer did not see with 409 naming the real total, and stores nothing', async () => {
+    await addCartItem(db, ALICE, { restaurantId: item(0).restaurantId, itemId: item(0).id });
+    const input = orderOf([[0, 1]], { totalCost: 0.01 });
+    const problem = await rejection(placeOrder(db, ALICE, 'key-00000001', input, at(0)));
+    expect([problem.status, problem.code, problem.message]).toEqual([
+      409,
+      'total_mismatch',
+      `The total has changed to $${(item(0).priceCents / 100).toFixed(2)}. Please review your order.`,
+    ]);
+    expect(await orderCount()).toBe(0);
+    expect(await countCart(db, ALICE)).toBe(1);
+    // The refused key stored nothing either, so the corrected order may reuse it.
+    const { created } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    expect(created).toBe(true);
+  });
+
+  test('accepts a total within half a cent of the catalog’s', async () => {
+    const exact = orderOf([[0, 3]]);
+    const { created } = await placeOrder(
+      db,
+      ALICE,
+      'key-00000001',
+      { ...exact, totalCost: exact.totalCost + 0.004 },
+      at(0),
+    );
+    expect(created).toBe(true);
+  });
+
+  test.each([
+    ['an unknown item', (ref: { restaurantId: number; itemId: number }) => ({ ...ref, itemId: 999_999 })],
+    [
+      'an item of another restaurant',
+      (ref: { restaurantId: number; itemId: number }) => ({ ...ref, restaurantId: ref.restaurantId + 1 }),
+    ],
+  ])('answers 404 for %s and stores nothing', async (_label, tamper) => {
+    const input = orderOf([
+      [0, 1],
+      [1, 1],
+    ]);
+    const [first, second] = input.orderItems;
+    if (!first || !second) throw new Error('two lines expected');
+    const problem = await rejection(
+      placeOrder(
+        db,
+        ALICE,
+        'key-00000001',
+        { ...input, orderItems: [first, { ...tamper(second), quantity: 1 }] },
+        at(0),
+      ),
+    );
+    expect([problem.status, problem.code]).toEqual([404, 'item_not_found']);
+    expect(await orderCount()).toBe(0);
+  });
+
+  test('keeps the price it was placed at when the menu changes later', async () => {
+    const { order } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    await db.updateTable('menuItem').set({ priceCents: 1, name: 'Renamed' }).where('id', '=', item(0).id).execute();
+    const [listed] = await listOrders(db, ALICE, at(1));
+    expect(listed?.orderItems).toEqual(order.orderItems);
+    expect(listed?.totalCost).toBe(order.totalCost);
+  });
+});
+
+describe('placeOrder idempotency', () => {
+  test('a retry with the same key and payload answers the first order and places no other', async () => {
+    const input = orderOf([[0, 1]]);
+    const first = await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    await addCartItem(db, ALICE, { restaurantId: item(2).restaurantId, itemId: item(2).id });
+    const retry = await placeOrder(db, ALICE, 'key-00000001', structuredClone(input), at(10));
+    expect(retry).toEqual({ order: first.order, created: false });
+    expect(await orderCount()).toBe(1);
+    // The retry must not empty a cart the customer has filled since.
+    expect(await countCart(db, ALICE)).toBe(1);
+  });
+
+  test('a retry answers the first order even after the menu prices changed', async () => {
+    const input = orderOf([[0, 1]]);
+    const first = await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    await db.updateTable('menuItem').set({ priceCents: 1 }).where('id', '=', item(0).id).execute();
+    expect((await placeOrder(db, ALICE, 'key-00000001', input, at(0))).order).toEqual(first.order);
+  });
+
+  test('the payload’s key order does not matter', async () => {
+    const input = orderOf([[0, 1]]);
+    await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    const reordered = {
+      orderItems: input.orderItems,
+      totalCost: input.totalCost,
+      shippingAddress: input.shippingAddress,
+      user: input.user,
+    };
+    expect((await placeOrder(db, ALICE, 'key-00000001', reordered, at(0))).created).toBe(false);
+  });
+
+  test('the same key with another payload is refused with 422', async () => {
+    await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    const problem = await rejection(placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 2]]), at(0)));
+    expect([problem.status, problem.code]).toEqual([422, 'idempotency_key_reused']);
+    expect(await orderCount()).toBe(1);
+  });
+
+  test('keys belong to one customer: another customer’s identical key places their own order', async () => {
+    const mine = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    const theirs = await placeOrder(db, BOB, 'key-00000001', orderOf([[0, 1]], { user: { userId: BOB } }), at(0));
+    expect(theirs.created).toBe(true);
+    expect(theirs.order.orderId).not.toBe(mine.order.orderId);
+  });
+
+  test('a double submit racing places one order', async () => {
+    const input = orderOf([[0, 1]]);
+    const results = await Promise.all([1, 2, 3].map(() => placeOrder(db, ALICE, 'key-00000001', input, at(0))));
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.order.orderId)).size).toBe(1);
+    expect(await orderCount()).toBe(1);
+  });
+
+  test('keys are kept at least 24 hours and purged after 48', async () => {
+    const input = orderOf([[0, 1]]);
+    await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    expect((await placeOrder(db, ALICE, 'key-00000001', input, at(24 * 3600))).created).toBe(false);
+    await placeOrder(db, ALICE, 'key-00000002', input, at(48 * 3600 + 1));
+    const keys = await db.selectFrom('idempotencyKey').select('key').execute();
+    expect(keys.map((row) => row.key)).toEqual(['key-00000002']);
+  });
+});
+
+describe('listOrders', () => {
+  test('lists only the customer’s own orders, newest first, with a status that moves with the clock', async () => {
+    const first = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    await placeOrder(db, BOB, 'key-00000002', orderOf([[1, 1]], { user: { userId: BOB } }), at(1));
+    const second = await placeOrder(
+      db,
+      ALICE,
+      'key-00000003',
+      orderOf([
+        [2, 1],
+        [3, 2],
+      ]),
+      at(STEP),
+    );
+    const listed = await listOrders(db, ALICE, at(STEP));
+    expect(listed.map((order) => [order.orderId, order.status])).toEqual([
+      [second.order.orderId, 'Submitted'],
+      [first.order.orderId, 'Preparing'],
+    ]);
+    expect(listed[0]?.orderItems).toHaveLength(2);
+    expect(await listOrders(db, 'nobody@example.com', at(0))).toEqual([]);
+  });
+
+  test('caps the list at the 100 most recent orders, read in one indexed query', async () => {
+    await seedOrders(ALICE, 120);
+    await seedOrders(BOB, 50);
+    const { recorded, queries } = recording(db);
+    const listed = await listOrders(recorded, ALICE, at(0));
+    expect(listed).toHaveLength(100);
+    expect(listed.every((order) => order.orderItems.length === 2)).toBe(true);
+    // seedOrders gives Alice ids 1 to 120, each older than the one before: the newest 100 are 1 to 100.
+    expect(listed.map((order) => order.orderId)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(queries).toHaveLength(1);
+    const plan = await queryPlan(queries[0]);
+    // Both tables are reached through an index: no full scan, however many orders there are.
+    expect(
+      plan.some((step) => /SEARCH customer_order USING (COVERING )?INDEX customer_order_user_placed_idx/.test(step)),
+    ).toBe(true);
+    expect(plan.some((step) => /SEARCH l USING (COVERING )?INDEX order_line_order_idx/.test(step))).toBe(true);
+    expect(plan.filter((step) => /SCAN (customer_order|order_line|l)\b/.test(step))).toEqual([]);
+  });
+});
+
+describe('findOrder', () => {
+  test('answers the customer’s own order', async () => {
+    const { order } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    expect(await findOrder(db, ALICE, order.orderId, at(STEP * 5))).toEqual({ ...order, status: 'Delivered' });
+  });
+
+  test('answers the same 404 for another customer’s order and an unknown id', async () => {
+    const { order } = await placeOrder(db, BOB, 'key-00000001', orderOf([[0, 1]], { user: { userId: BOB } }), at(0));
+    const others = await rejection(findOrder(db, ALICE, order.orderId, at(0)));
+    const unknown = await rejection(findOrder(db, ALICE, 999_999, at(0)));
+    expect([others.status, others.code, others.message]).toEqual([unknown.status, unknown.code, unknown.message]);
+    expect([others.status, others.code]).toEqual([404, 'order_not_found']);
+  });
+});
+
+/** Inserts `count` two-line orders for `userId`, one a minute, straight into the tables. */
+async function seedOrders(userId: string, count: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (let index = 0; index < count; index++) {
+      const { id } = await trx
+        .insertInto('customerOrder')
+        .values({
+          userId,
+          placedAt: new Date(T0.getTime() - index * 60_000).toISOString(),
+          totalCents: 200,
+          street: 's',
+          buildingNumber: 'b',
+          apartmentNumber: 'a',
+          city: 'c',
+          zipCode: 'z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('orderLine')
+        .values(
+          [1, 2].map((itemId) => ({
+            orderId: id,
+            restaurantId: 1,
+            itemId,
+            itemName: 'n',
+            itemImageUrl: 'i',
+            priceCents: 100,
+            quantity: 1,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+/** `db` with every query it runs recorded (after the snake_case plugin, as the database sees it). */
+function recording(database: Db): { recorded: Db; queries: RootOperationNode[] } {
+  // Subqueries pass through transformQuery too; only queries that reach transformResult were run.
+  const transformed = new Map<QueryId, RootOperationNode>();
+  const queries: RootOperationNode[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      transformed.set(queryId, node);
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      const node = transformed.get(queryId);
+      if (node) queries.push(node);
+      return result;
+    },
+  };
+  return { recorded: database.withPlugin(plugin), queries };
+}
+
+/** SQLite's plan for a recorded query, one line per step. */
+async function queryPlan(node: RootOperationNode | undefined): Promise<string[]> {
+  if (!node) throw new Error('no query recorded');
+  const compiled = db.getExecutor().compileQuery(node, createQueryId());
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return rows.map((row) => row.detail);
+}
