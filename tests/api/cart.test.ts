@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { CART_MAX_QUANTITY, CartLineSchema, CartMutationResultSchema, MenuItemSchema } from '../../src/lib/contract.ts';
+import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+
+const origin = inject('origin');
+
+let customer: TestCustomer;
+let item: { id: number; name: string; price: number };
+let other: { id: number };
+
+async function post(path: string, body: unknown, headers: Record<string, string> = authHeaders(customer)) {
+  const response = await fetch(`${origin}/shopping-cart-api/${path}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+async function cart() {
+  const response = await fetch(
+    `${origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`,
+    { headers: authHeaders(customer) },
+  );
+  expect(response.status).toBe(200);
+  return CartLineSchema.array().parse(await response.json());
+}
+
+beforeAll(async () => {
+  customer = await signInCustomer(uniqueEmail('cart'));
+  const menu = MenuItemSchema.array().parse(
+    await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json(),
+  );
+  const [first, second] = menu;
+  if (!first || !second) throw new Error('restaurant 1 needs two items');
+  item = first;
+  other = second;
+});
+
+describe('cart API', () => {
+  test('a full round: add, add again, update, remove, clear; answers are never cached by a shared cache', async () => {
+    const added = await post('add-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: item.id, quantity: 1 });
+    expect(added.status).toBe(200);
+    expect(added.headers.get('cache-control')).toBe('private, no-store');
+    expect(CartMutationResultSchema.parse(added.body)).toMatchObject({ count: 1, line: { itemId: item.id, quantity: 1 } });
+
+    await post('add-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: item.id });
+    await post('add-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: other.id });
+    expect((await cart()).map((line) => [line.itemId, line.quantity])).toEqual([
+      [item.id, 2],
+      [other.id, 1],
+    ]);
+
+    const count = await fetch(
+      `${origin}//shopping-cart-api/get-cart-item-count?user-id=${encodeURIComponent(customer.email)}`,
+      { headers: authHeaders(customer) },
+    );
+    expect(await count.json()).toBe(2);
+
+    const updated = await post('update-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: item.id, quantity: 5 });
+    expect(updated.body.line.quantity).toBe(5);
+    const zeroed = await post('update-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: item.id, quantity: 0 });
+    expect(zeroed.body).toEqual({ line: null, count: 1 });
+    const removed = await post('remove-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: other.id });
+    expect(removed.body).toEqual({ line: null, count: 0 });
+
+    await post('add-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: item.id });
+    expect((await post('clear-shopping-cart', { userId: customer.email })).body).toEqual({ line: null, count: 0 });
+    expect(await cart()).toEqual([]);
+  });
+
+  test('names and prices come from the catalog whatever the client sends', async () => {
+    await post('add-shopping-cart-item', {
+      userId: customer.email,
+      restaurantId: 1,
+      itemId: item.id,
+      itemName: 'Free lunch',
+      itemPrice: 0.01,
+      restaurantName: 'Nowhere',
+      itemImageUrl: 'https://evil.example/x.png',
+    });
+    const [line] = await cart();
+    expect(line).toMatchObject({ itemName: item.name, itemPrice: item.price, itemImageUrl: item.image });
+    await post('clear-shopping-cart', { userId: customer.email });
+  });
+
+  test.each([
+    ['a body that is not JSON', 'add-shopping-cart-item', '{"userId":', 400, 'invalid_json'],
+    ['a missing item id', 'add-shopping-cart-item', { restaurantId: 1 }, 400, 'invalid_input'],
+    ['a text item id', 'add-shopping-cart-item', { restaurantId: 1, itemId: 'one' }, 400, 'invalid_input'],
+    ['a negative quantity on add', 'add-shopping-cart-item', { restaurantId: 1, itemId: 1, quantity: -2 }, 400, 'invalid_input'],
+    ['a fractional quantity', 'update-shopping-cart-item', { restaurantId: 1, itemId: 1, quantity: 1.5 }, 400, 'invalid_input'],
+    ['a quantity over the limit', 'update-shopping-cart-item', { restaurantId: 1, itemId: 1, quantity: CART_MAX_QUANTITY + 1 }, 400, 'invalid_input'],
+    ['an update without quantity', 'update-shopping-cart-item', { restaurantId: 1, itemId: 1 }, 400, 'invalid_input'],
+    ['an item of another restaurant', 'add-shopping-cart-item', { restaurantId: 2, itemId: 1 }, 404, 'item_not_found'],
+    ['an unknown item', 'add-shopping-cart-item', { restaurantId: 1, itemId: 999_999 }, 404, 'item_not_found'],
+    ['an update of an item not in the cart', 'update-shopping-cart-item', { restaurantId: 1, itemId: 1, quantity: 2 }, 404, 'not_in_cart'],
+  ])('refuses %s and changes nothing', async (_label, path, body, status, code) => {
+    const payload = typeof body === 'string' ? body : { userId: customer.email, ...body };
+    const response = await post(path, payload);
+    expect(response.status).toBe(status);
+    expect(response.body.error.code).toBe(code);
+    expect(await cart()).toEqual([]);
+  });
+
+  test('refuses a body that is not JSON by content type (415) but accepts Application/JSON', async () => {
+    const headers = { Authorization: `Bearer ${customer.idToken}` };
+    const plain = await post('clear-shopping-cart', { userId: customer.email }, { ...headers, 'Content-Type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    const mixedCase = await post('clear-shopping-cart', { userId: customer.email }, { ...headers, 'Content-Type': 'Application/JSON' });
+    expect(mixedCase.status).toBe(200);
+  });
+
+  test('refuses a body over 64 KiB with 413', async () => {
+    const response = await post('add-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: item.id, itemDescription: 'x'.repeat(70_000) });
+    expect(response.status).toBe(413);
+    expect(await cart()).toEqual([]);
+  });
+
+  test("refuses to touch somebody else's cart (403) and leaves it alone", async () => {
+    const response = await post('add-shopping-cart-item', { userId: 'victim@example.com', restaurantId: 1, itemId: item.id });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('forbidden');
+  });
+});
