@@ -24,8 +24,8 @@ export const MenuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
-/** A restaurant id as it arrives in a URL or query: a positive whole number, written plainly. */
-export const RestaurantIdParamSchema = z
+/** A restaurant or order id as it arrives in a URL or query: a positive whole number, written plainly. */
+export const IdParamSchema = z
   .string({ error: 'is required' })
   .regex(/^[1-9][0-9]{0,8}$/, 'must be a positive whole number')
   .transform(Number);

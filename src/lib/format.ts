@@ -2,3 +2,23 @@
 export function formatPrice(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
+
+/** A delivery time as day of month, month, hour and minute in the reader's time zone: `21 Nov 14:35`. */
+export function formatDeliveryTime(iso: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('hour')}:${part('minute')}`;
+}
+
+/** How the customer reads a status: `ReadyForDelivery` becomes `Ready for delivery`. */
+export function formatStatus(status: string): string {
+  const words = status.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

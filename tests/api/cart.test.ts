@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { CART_MAX_QUANTITY, CartLineSchema, CartMutationResultSchema, MenuItemSchema } from '../../src/lib/contract.ts';
+import { CART_MAX_QUANTITY, CartLineSchema, CartMutationResultSchema, MenuItemSchema, type MenuItem } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 
 const origin = inject('origin');
 
 let customer: TestCustomer;
-let item: { id: number; name: string; price: number };
+let item: MenuItem;
 let other: { id: number };
 
 async function post(path: string, body: unknown, headers: Record<string, string> = authHeaders(customer)) {

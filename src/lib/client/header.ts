@@ -32,21 +32,27 @@ export function enhanceHeader(): void {
   button.addEventListener('focus', warmFirebase, { once: true });
   button.addEventListener('click', () => void ($signedIn.get() ? signOut() : signIn()));
 
-  const dialog = document.querySelector<HTMLDialogElement>('[data-demo-sign-in]');
-  if (dialog) setDemoSignInPrompt(() => askForDemoAccount(dialog));
+  const template = document.querySelector<HTMLTemplateElement>('template[data-demo-sign-in]');
+  if (template) setDemoSignInPrompt(() => askForDemoAccount(template));
 }
 
-/** Shows the demo's sign-in dialog; resolves with what the customer typed, or null when they cancel. */
-function askForDemoAccount(dialog: HTMLDialogElement): Promise<{ email: string; name: string } | null> {
-  const form = dialog.querySelector('form');
-  form?.reset();
+/**
+ * Shows the demo's sign-in dialog, made from its template only while it is open so that its fields never mix with
+ * the page's own; resolves with what the customer typed, or null when they cancel.
+ */
+function askForDemoAccount(template: HTMLTemplateElement): Promise<{ email: string; name: string } | null> {
+  const dialog = template.content.firstElementChild?.cloneNode(true);
+  if (!(dialog instanceof HTMLDialogElement)) return Promise.resolve(null);
+  document.body.append(dialog);
   dialog.showModal();
   return new Promise((resolve) => {
     dialog.addEventListener(
       'close',
       () => {
-        if (dialog.returnValue !== 'sign-in' || !form) return resolve(null);
-        const data = new FormData(form);
+        const form = dialog.querySelector('form');
+        const data = form ? new FormData(form) : null;
+        dialog.remove();
+        if (dialog.returnValue !== 'sign-in' || !data) return resolve(null);
         resolve({ email: String(data.get('email') ?? '').trim(), name: String(data.get('name') ?? '').trim() });
       },
       { once: true },

@@ -26,17 +26,15 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     if (woken) return;
     woken = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, wake);
-    try {
-      const hydrate = await load();
-      await hydrate();
-    } finally {
-      el.removeEventListener('click', holdClick, true);
-      const button = pressed;
-      pressed = null;
-      button?.removeAttribute('aria-busy');
-      // Let React attach its handlers before the held click arrives.
-      if (button?.isConnected) requestAnimationFrame(() => button.click());
-    }
+    const hydrate = await load();
+    // From hydration on, React sees clicks itself and replays those that arrive while it hydrates.
+    el.removeEventListener('click', holdClick, true);
+    await hydrate();
+    const button = pressed;
+    pressed = null;
+    button?.removeAttribute('aria-busy');
+    // Let React attach its handlers before the held click arrives.
+    if (button?.isConnected) requestAnimationFrame(() => button.click());
   };
 
   el.addEventListener('click', holdClick, true);

@@ -20,3 +20,8 @@ export function statusAt(placedAt: Date, now: Date, stepSeconds: number): OrderS
 export function estimatedDeliveryAt(placedAt: Date, stepSeconds: number): Date {
   return new Date(placedAt.getTime() + LAST_STEP * stepSeconds * 1000);
 }
+
+/** The details screen refreshes at half a status step, so a change shows soon, but never more than once a second. */
+export function orderRefreshMs(stepSeconds: number): number {
+  return Math.min(Math.max((stepSeconds * 1000) / 2, 1_000), 30_000);
+}

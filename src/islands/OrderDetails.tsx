@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { formatPrice } from '../lib/format.ts';
+import { $signedIn } from '../lib/stores/customer.ts';
+import { $orderDetails, $restaurantNames, loadOrderDetails } from '../lib/stores/orders.ts';
+import LoadFailure from './shared/LoadFailure.tsx';
+import OrderFacts from './shared/OrderFacts.tsx';
+import SignInPrompt from './shared/SignInPrompt.tsx';
+
+interface Props {
+  orderId: number;
+  /** How often the status is refreshed while the page is open, in milliseconds. */
+  refreshMs: number;
+}
+
+/** One order: its facts and lines; the status refreshes itself until the order is delivered. */
+export default function OrderDetails({ orderId, refreshMs }: Props) {
+  const signedIn = useStore($signedIn);
+  const details = useStore($orderDetails);
+  const names = useStore($restaurantNames);
+  const delivered = details.state === 'loaded' && details.value.status === 'Delivered';
+
+  useEffect(() => {
+    if (signedIn) void loadOrderDetails(orderId);
+  }, [signedIn, orderId]);
+
+  useEffect(() => {
+    if (!signedIn || delivered) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void loadOrderDetails(orderId, true);
+    }, refreshMs);
+    return () => clearInterval(timer);
+  }, [signedIn, delivered, orderId, refreshMs]);
+
+  if (!signedIn) {
+    return (
+      <SignInPrompt>
+        <p>Sign in to see this order.</p>
+      </SignInPrompt>
+    );
+  }
+  if (details.state === 'loading') return <p>Loading....</p>;
+  if (details.state === 'failed') {
+    return details.notFound ? (
+      <div className="empty">
+        <p>We could not find order {orderId} among your orders.</p>
+        <a className="btn" href="/orders">
+          See My Orders
+        </a>
+      </div>
+    ) : (
+      <LoadFailure message={details.message} onRetry={() => void loadOrderDetails(orderId)} />
+    );
+  }
+  const order = details.value;
+  return (
+    <div className="order-details">
+      <OrderFacts order={order} />
+      <ul className="cart-lines" aria-label="Items in this order">
+        {order.orderItems.map((item) => (
+          <li key={`${item.restaurantId}-${item.itemId}`} className="cart-line">
+            <img src={item.itemImageUrl} alt="" width="320" height="240" loading="lazy" decoding="async" />
+            <div className="cart-line__info">
+              <p className="cart-line__restaurant">{names ? (names[item.restaurantId] ?? 'Unknown Restaurant') : ''}</p>
+              <h2 className="cart-line__name">{item.itemName}</h2>
+              <p className="price">{formatPrice(item.itemPrice)}</p>
+              <p>Quantity: {item.quantity}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
