@@ -110,7 +110,16 @@ export default function CheckoutForm() {
         {FIELDS.map((field) => (
           <label key={field.name}>
             {field.label}
-            <input name={field.name} required maxLength={100} autoComplete={field.autoComplete} disabled={placing} />
+            <input
+              name={field.name}
+              required
+              // Spaces alone do not make an address.
+              pattern=".*\S.*"
+              title={`Please enter your ${field.label.replace('#', ' number').toLowerCase()}.`}
+              maxLength={100}
+              autoComplete={field.autoComplete}
+              disabled={placing}
+            />
           </label>
         ))}
         {phase.state === 'failed' && (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { SEARCH_PLACEHOLDER } from '../lib/config.ts';
+import { SEARCH_TERM_MAX_LENGTH } from '../lib/search.ts';
 import { setSearchTerm } from '../lib/stores/search.ts';
 
 interface Props {
@@ -42,7 +43,7 @@ export default function SearchBox({ initialTerm, filtersInPlace }: Props) {
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={SEARCH_TERM_MAX_LENGTH}
         onInput={(event) => filtersInPlace && setSearchTerm(event.currentTarget.value)}
       />
       <button className="search__button" type="submit">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeSearchTerm } from './search.ts';
 
 /**
  * The product API's shapes (spec section 3), written once for the endpoints and the client alike.
@@ -30,13 +31,8 @@ export const IdParamSchema = z
   .regex(/^[1-9][0-9]{0,8}$/, 'must be a positive whole number')
   .transform(Number);
 
-/** The longest search term kept; anything longer is cut, not refused, since it only narrows a list. */
-export const SEARCH_TERM_MAX_LENGTH = 100;
-
-export const SearchTermSchema = z
-  .string()
-  .catch('')
-  .transform((term) => term.trim().slice(0, SEARCH_TERM_MAX_LENGTH));
+/** A search term from a query string; anything that is not text reads as no search. */
+export const SearchTermSchema = z.string().catch('').transform(normalizeSearchTerm);
 
 export const ApiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

@@ -19,8 +19,12 @@ const config = FirebaseClientConfigSchema.parse(
   JSON.parse(document.getElementById(FIREBASE_CONFIG_ELEMENT_ID)?.textContent ?? '{}'),
 );
 const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-// initializeAuth without a popup resolver: unlike getAuth it fetches nothing from Google until a popup is needed.
-const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+// With the popup resolver here, Firebase prepares Google's popup script as soon as this module loads, but only on
+// mobile browsers and Safari, which block a popup opened after that preparation; elsewhere it waits for the click.
+const auth = initializeAuth(app, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  popupRedirectResolver: browserPopupRedirectResolver,
+});
 if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 
 /** True when signing in goes to the local Auth emulator (demo and test mode). */

@@ -1,5 +1,5 @@
 import { warmFirebase } from '../auth/index.ts';
-import { $cartCount } from '../stores/cart.ts';
+import { $cartCount } from '../stores/cart-state.ts';
 import { $authBusy, $authMessage, $customer, $signedIn, setDemoSignInPrompt, signIn, signOut } from '../stores/customer.ts';
 
 /**

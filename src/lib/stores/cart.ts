@@ -1,36 +1,10 @@
-import { atom, computed } from 'nanostores';
-import { z } from 'zod';
+import { atom } from 'nanostores';
 import { HttpError, api } from '../api.ts';
 import type { CartLine, CartMutationResult, MenuItem, Restaurant } from '../contract.ts';
-import { $customer, $signedIn, forgetCustomer, idToken, onSignedIn, onSignedOut, signIn } from './customer.ts';
-import { persistedAtom } from './persisted.ts';
+import { $cart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
+import { $customer, $signedIn, forgetCustomer, idToken, signIn } from './customer.ts';
 
-/** A cart line as the client keeps it (spec section 3: the server's line, renamed). */
-export const CartItemSchema = z.object({
-  restaurantId: z.number(),
-  restaurantName: z.string(),
-  id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  image: z.string(),
-  timeAdded: z.string(),
-  userId: z.string(),
-  quantity: z.number().int().min(1),
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
-
-/** The customer's cart as last seen from the server; shared between tabs and kept across reloads. */
-export const $cart = persistedAtom('cart:v1', z.array(CartItemSchema), []);
-
-/** The number of lines (spec: the count is the number of lines). */
-export const $cartCount = computed($cart, (items) => items.length);
-
-/** The total in dollars, summed in cents so that it never drifts. */
-export const $cartTotal = computed(
-  $cart,
-  (items) => items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100,
-);
+export { $cart, $cartCount, $cartTotal, type CartItem } from './cart-state.ts';
 
 /** Lines (by item id) and menu items with a call under way: their buttons show it and ignore further presses. */
 export const $pendingItems = atom<ReadonlySet<number>>(new Set());
@@ -40,21 +14,6 @@ export const $cartMessage = atom('');
 
 /** True once the cart was read from the server since the page loaded. */
 export const $cartLoaded = atom(false);
-
-export function toCartItem(line: CartLine): CartItem {
-  return {
-    restaurantId: line.restaurantId,
-    restaurantName: line.restaurantName,
-    id: line.itemId,
-    name: line.itemName,
-    description: line.itemDescription,
-    price: line.itemPrice,
-    image: line.itemImageUrl,
-    timeAdded: line.timeAdded,
-    userId: line.userId,
-    quantity: line.quantity,
-  };
-}
 
 /** Reads the cart from the server (the cart screen, checkout and sign-in call this). */
 export async function loadCart(): Promise<void> {
@@ -124,22 +83,6 @@ export function forgetCart(): void {
   $cart.set([]);
 }
 
-/** The server's shape of a line the client keeps (cart payloads and order items carry it). */
-export function toCartLine(item: CartItem): CartLine {
-  return {
-    restaurantId: item.restaurantId,
-    restaurantName: item.restaurantName,
-    itemId: item.id,
-    itemName: item.name,
-    itemDescription: item.description,
-    itemPrice: item.price,
-    itemImageUrl: item.image,
-    timeAdded: item.timeAdded,
-    userId: item.userId,
-    quantity: item.quantity,
-  };
-}
-
 function payload(item: CartItem, userId: string) {
   return { ...toCartLine(item), userId };
 }
@@ -191,6 +134,3 @@ function report(error: unknown, fallback: string): void {
   }
   $cartMessage.set(error instanceof HttpError ? error.message : fallback);
 }
-
-onSignedIn(() => void loadCart());
-onSignedOut(() => $cart.set([]));

@@ -1,6 +1,7 @@
 import { HttpError, api } from '../api.ts';
 import type { Order, ShippingAddress } from '../contract.ts';
-import { $cart, $cartTotal, forgetCart, loadCart, toCartLine } from './cart.ts';
+import { forgetCart, loadCart } from './cart.ts';
+import { $cart, $cartTotal, toCartLine } from './cart-state.ts';
 import { $customer, idToken } from './customer.ts';
 
 export type PlaceOrderOutcome = { ok: true; order: Order } | { ok: false; message: string };

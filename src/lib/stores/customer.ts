@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { isCancelled, isPopupUnavailable, loadFirebase, signInFailureMessage } from '../auth/index.ts';
 import { CustomerProfileSchema, SIGNED_OUT, type CustomerProfile } from '../auth/profile.ts';
+import { $cart } from './cart-state.ts';
 import { persistedAtom } from './persisted.ts';
 
 /** The signed-in customer, or SIGNED_OUT (email `None`); kept across reloads and shared between tabs. */
@@ -24,22 +25,6 @@ export function setDemoSignInPrompt(prompt: DemoSignInPrompt): void {
   demoSignInPrompt = prompt;
 }
 
-const signedInListeners = new Set<() => void>();
-
-/** Runs `listener` after every successful sign-in (the cart loads itself this way). */
-export function onSignedIn(listener: () => void): () => void {
-  signedInListeners.add(listener);
-  return () => signedInListeners.delete(listener);
-}
-
-const signedOutListeners = new Set<() => void>();
-
-/** Runs `listener` after every sign-out (the cart empties itself this way). */
-export function onSignedOut(listener: () => void): () => void {
-  signedOutListeners.add(listener);
-  return () => signedOutListeners.delete(listener);
-}
-
 /** Signs in with Google in a popup. Resolves true when the customer is signed in afterwards. */
 export async function signIn(): Promise<boolean> {
   if ($authBusy.get()) return false;
@@ -57,7 +42,8 @@ export async function signIn(): Promise<boolean> {
     }
     if (!profile) return false;
     $customer.set(profile);
-    for (const listener of signedInListeners) listener();
+    // The cart follows the customer; its actions load with the API client only now.
+    void import('./cart.ts').then(({ loadCart }) => loadCart());
     return true;
   } catch (error) {
     if (isCancelled(error)) return false;
@@ -85,10 +71,10 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Drops the customer on this device, e.g. when their sign-in has expired. */
+/** Drops the customer and their cart on this device, e.g. when their sign-in has expired. */
 export function forgetCustomer(): void {
   $customer.set(SIGNED_OUT);
-  for (const listener of signedOutListeners) listener();
+  $cart.set([]);
 }
 
 /**

@@ -1,12 +1,16 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import type { ZodType } from 'zod';
+
+/** What a persisted store needs of a schema: zod and zod/mini schemas both fit. */
+interface Decoder<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 /**
  * A store kept in localStorage under `key` (which carries the schema version) and decoded through `schema`: anything
  * unexpected there, from an old version or a hand edit, reads as `fallback` instead of breaking the page.
  */
-export function persistedAtom<T>(key: string, schema: ZodType<T>, fallback: T): WritableAtom<T> {
+export function persistedAtom<T>(key: string, schema: Decoder<T>, fallback: T): WritableAtom<T> {
   return persistentAtom<T>(key, fallback, {
     encode: JSON.stringify,
     decode(encoded) {

@@ -1,0 +1,64 @@
+// The cart as every page sees it before any island wakes (the header's count): kept free of the API client and of
+// full zod, so that it costs a page almost nothing. The actions live in ./cart.ts.
+import { computed } from 'nanostores';
+import * as z from 'zod/mini';
+import type { CartLine } from '../contract.ts';
+import { persistedAtom } from './persisted.ts';
+
+/** A cart line as the client keeps it (spec section 3: the server's line, renamed). */
+export const CartItemSchema = z.object({
+  restaurantId: z.number(),
+  restaurantName: z.string(),
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.string(),
+  timeAdded: z.string(),
+  userId: z.string(),
+  quantity: z.int().check(z.minimum(1)),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** The customer's cart as last seen from the server; shared between tabs and kept across reloads. */
+export const $cart = persistedAtom('cart:v1', z.array(CartItemSchema), []);
+
+/** The number of lines (spec: the count is the number of lines). */
+export const $cartCount = computed($cart, (items) => items.length);
+
+/** The total in dollars, summed in cents so that it never drifts. */
+export const $cartTotal = computed(
+  $cart,
+  (items) => items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100,
+);
+
+export function toCartItem(line: CartLine): CartItem {
+  return {
+    restaurantId: line.restaurantId,
+    restaurantName: line.restaurantName,
+    id: line.itemId,
+    name: line.itemName,
+    description: line.itemDescription,
+    price: line.itemPrice,
+    image: line.itemImageUrl,
+    timeAdded: line.timeAdded,
+    userId: line.userId,
+    quantity: line.quantity,
+  };
+}
+
+/** The server's shape of a line the client keeps (cart payloads and order items carry it). */
+export function toCartLine(item: CartItem): CartLine {
+  return {
+    restaurantId: item.restaurantId,
+    restaurantName: item.restaurantName,
+    itemId: item.id,
+    itemName: item.name,
+    itemDescription: item.description,
+    itemPrice: item.price,
+    itemImageUrl: item.image,
+    timeAdded: item.timeAdded,
+    userId: item.userId,
+    quantity: item.quantity,
+  };
+}

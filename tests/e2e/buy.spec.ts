@@ -1,0 +1,357 @@
+// The buying path end to end, signed in through the real Google popup (signInWithPopup) against the Auth emulator.
+// Offline, Google's loader script is answered by tests/fixtures/google-loader-stub.js (see google-sign-in.ts).
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { uniqueEmail } from '../fixtures/auth.ts';
+import {
+  accountButton,
+  resetEmulatorAccounts,
+  signInWithGooglePopup,
+  signOutFromHeader,
+  useGoogleLoaderStub,
+} from '../fixtures/google-sign-in.ts';
+
+/** Seeded catalog (src/lib/server/db/seed-catalog.json): restaurants get ids in seed order. */
+const TRATTORIA = { id: 1, name: 'Trattoria Bella Luna' };
+const NONNA_ROSA = { id: 2, name: 'Nonna Rosa Pizzeria' };
+const SAKURA = { id: 3, name: 'Sakura Sushi House' };
+
+const PLACE_ORDER = '**/order-mgmt-api/place-order';
+
+const ADDRESS = {
+  Name: 'Grace Hopper',
+  Street: 'Main Street',
+  'Building#': '12',
+  'Apartment#': '3B',
+  City: 'Springfield',
+  ZipCode: '12345',
+} as const;
+
+test.beforeEach(async ({ context }) => {
+  // Set E2E_KEEP_EMULATOR_ACCOUNTS=1 when the emulator on 9099 is someone else's (every test uses its own email).
+  if (!process.env['E2E_KEEP_EMULATOR_ACCOUNTS']) await resetEmulatorAccounts();
+  await useGoogleLoaderStub(context);
+});
+
+function account(label: string) {
+  return { email: uniqueEmail(label), name: `Grace ${label}` };
+}
+
+const cartCount = (page: Page) => page.locator('[data-cart-count]');
+
+async function openRestaurant(page: Page, restaurant: { id: number; name: string }) {
+  await page.goto(`/restaurants/${restaurant.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+}
+
+/** Presses an item's Add to Cart and waits for the header count to reach `count`. */
+async function addToCart(page: Page, item: string, count: number) {
+  await page.getByRole('button', { name: `Add to Cart: ${item}`, exact: true }).click();
+  await expect(cartCount(page)).toHaveText(String(count));
+}
+
+function cartLines(page: Page) {
+  return page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+}
+
+function cartLine(page: Page, item: string) {
+  return cartLines(page).filter({
+    has: page.getByRole('heading', { name: item, exact: true }),
+  });
+}
+
+async function expectCartLine(page: Page, line: { restaurant: string; item: string; price: string; quantity: number }) {
+  const row = cartLine(page, line.item);
+  await expect(row.getByText(line.restaurant, { exact: true })).toBeVisible();
+  await expect(row.getByRole('heading', { name: line.item, exact: true })).toBeVisible();
+  await expect(row.getByText(line.price, { exact: true })).toBeVisible();
+  await expect(row.getByLabel('Quantity')).toHaveValue(String(line.quantity));
+  await expect(row.getByRole('button', { name: `Remove ${line.item}`, exact: true })).toHaveText('Remove');
+}
+
+/** The cart's or the checkout summary's `Total: $x.xx` line. */
+const total = (page: Page) => page.getByText(/^Total: /);
+
+function deliveryForm(page: Page) {
+  return page.getByRole('form', { name: 'Delivery address' });
+}
+
+async function fillAddress(page: Page) {
+  const form = deliveryForm(page);
+  for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Records the place-order calls the page makes. */
+function placeOrderCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/order-mgmt-api/place-order')) calls.push(request);
+  });
+  return calls;
+}
+
+test('a customer signs in with the Google popup, fills a cart from two restaurants, checks out and signs out', async ({
+  page,
+}) => {
+  const customer = account('buyer');
+  await page.goto('/');
+  await expect(accountButton(page, 'Sign In')).toBeVisible();
+  expect(await signInWithGooglePopup(page, customer)).toBe('new');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${customer.name}`);
+  await expect(cartCount(page)).toHaveText('0');
+
+  // Two restaurants; the header count follows every add.
+  await openRestaurant(page, TRATTORIA);
+  await addToCart(page, 'Margherita Pizza', 1);
+  await addToCart(page, 'Tiramisu', 2);
+  await openRestaurant(page, SAKURA);
+  await expect(accountButton(page, 'Sign Out')).toBeVisible();
+  await expect(cartCount(page)).toHaveText('2');
+  await addToCart(page, 'Salmon Maki', 3);
+
+  // The cart: every line, the total and the actions.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(cartLines(page)).toHaveCount(3);
+  await expectCartLine(page, {
+    restaurant: TRATTORIA.name,
+    item: 'Margherita Pizza',
+    price: '$13.99',
+    quantity: 1,
+  });
+  await expectCartLine(page, {
+    restaurant: TRATTORIA.name,
+    item: 'Tiramisu',
+    price: '$8.49',
+    quantity: 1,
+  });
+  await expectCartLine(page, {
+    restaurant: SAKURA.name,
+    item: 'Salmon Maki',
+    price: '$8.99',
+    quantity: 1,
+  });
+  await expect(total(page)).toHaveText('Total: $31.47');
+  await expect(page.getByRole('button', { name: 'Clear Cart', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout', exact: true })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+
+  // Change a quantity (Enter commits it, as does leaving the field).
+  const pizzaQuantity = cartLine(page, 'Margherita Pizza').getByLabel('Quantity');
+  await pizzaQuantity.fill('2');
+  await pizzaQuantity.press('Enter');
+  await expect(total(page)).toHaveText('Total: $45.46');
+  const makiQuantity = cartLine(page, 'Salmon Maki').getByLabel('Quantity');
+  await makiQuantity.fill('3');
+  await makiQuantity.blur();
+  await expect(total(page)).toHaveText('Total: $63.44');
+  await makiQuantity.fill('1');
+  await makiQuantity.press('Enter');
+  await expect(total(page)).toHaveText('Total: $45.46');
+  await expect(cartCount(page)).toHaveText('3');
+
+  // Remove a line.
+  await cartLine(page, 'Tiramisu').getByRole('button', { name: 'Remove Tiramisu', exact: true }).click();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(total(page)).toHaveText('Total: $36.97');
+  await expect(cartCount(page)).toHaveText('2');
+
+  // The server kept it: a reload shows the same cart.
+  await page.reload();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expectCartLine(page, {
+    restaurant: TRATTORIA.name,
+    item: 'Margherita Pizza',
+    price: '$13.99',
+    quantity: 2,
+  });
+  await expectCartLine(page, {
+    restaurant: SAKURA.name,
+    item: 'Salmon Maki',
+    price: '$8.99',
+    quantity: 1,
+  });
+  await expect(total(page)).toHaveText('Total: $36.97');
+  await expect(cartCount(page)).toHaveText('2');
+
+  // Checkout: the summary, the total and the form.
+  await page.getByRole('link', { name: 'Proceed to Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const summaryLines = summary.getByRole('listitem');
+  await expect(summaryLines).toHaveCount(2);
+  await expect(summaryLines.filter({ hasText: 'Margherita Pizza' })).toContainText(TRATTORIA.name);
+  await expect(summaryLines.filter({ hasText: 'Margherita Pizza' }).locator('.summary-lines__price')).toHaveText(
+    '$13.99 x 2',
+  );
+  await expect(summaryLines.filter({ hasText: 'Salmon Maki' })).toContainText(SAKURA.name);
+  await expect(summaryLines.filter({ hasText: 'Salmon Maki' }).locator('.summary-lines__price')).toHaveText(
+    '$8.99 x 1',
+  );
+  await expect(summary.getByText(/^Total: /)).toHaveText('Total: $36.97');
+  const form = deliveryForm(page);
+  for (const label of Object.keys(ADDRESS)) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+  }
+
+  await fillAddress(page);
+  const orders = placeOrderCalls(page);
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.postDataJSON()).toMatchObject({
+    user: { userId: customer.email },
+    shippingAddress: {
+      street: ADDRESS.Street,
+      buildingNumber: ADDRESS['Building#'],
+      apartmentNumber: ADDRESS['Apartment#'],
+      city: ADDRESS.City,
+      zipCode: ADDRESS.ZipCode,
+    },
+    totalCost: 36.97,
+  });
+
+  await page.waitForURL(/\/order-confirmation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+  await expect(
+    page.getByText('Thank you for your order. Your food will be delivered soon.', { exact: true }),
+  ).toBeVisible();
+  await expect(cartCount(page)).toHaveText('0');
+
+  await signOutFromHeader(page);
+  await expect(cartCount(page)).toHaveText('0');
+});
+
+test('a signed-out visitor pressing Add to Cart is offered the sign-in popup, and the item is added after it', async ({
+  page,
+}) => {
+  await openRestaurant(page, NONNA_ROSA);
+  await expect(accountButton(page, 'Sign In')).toBeVisible();
+  const visitor = account('visitor');
+  await signInWithGooglePopup(page, visitor, () =>
+    page.getByRole('button', { name: 'Add to Cart: Diavola Pizza', exact: true }).click(),
+  );
+  await expect(cartCount(page)).toHaveText('1');
+
+  await page.goto('/cart');
+  await expect(cartLines(page)).toHaveCount(1);
+  await expectCartLine(page, {
+    restaurant: NONNA_ROSA.name,
+    item: 'Diavola Pizza',
+    price: '$15.49',
+    quantity: 1,
+  });
+
+  // Signing out empties the count and the cart screen; signing in again (the emulator now offers this account as a
+  // returning one) brings the cart back from the server.
+  await signOutFromHeader(page);
+  await expect(cartCount(page)).toHaveText('0');
+  await expect(page.getByText('Your cart is empty.', { exact: true })).toBeVisible();
+  expect(await signInWithGooglePopup(page, visitor)).toBe('returning');
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(cartLines(page)).toHaveCount(1);
+
+  // Clear Cart empties the cart and the count.
+  await page.getByRole('button', { name: 'Clear Cart', exact: true }).click();
+  await expect(page.getByText('Your cart is empty.', { exact: true })).toBeVisible();
+  await expect(cartCount(page)).toHaveText('0');
+});
+
+test('the cart of a signed-out visitor is empty', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByText('Your cart is empty.', { exact: true })).toBeVisible();
+  await expect(cartCount(page)).toHaveText('0');
+  await expect(accountButton(page, 'Sign In')).toBeVisible();
+});
+
+test('checkout refuses to submit while a delivery field is empty or only spaces', async ({ page }) => {
+  await openRestaurant(page, SAKURA);
+  await signInWithGooglePopup(page, account('validation'));
+  await addToCart(page, 'Miso Soup', 1);
+  await page.goto('/checkout');
+
+  const form = deliveryForm(page);
+  const submit = form.getByRole('button', {
+    name: 'Place Order ($3.99)',
+    exact: true,
+  });
+  await expect(submit).toBeEnabled();
+  await fillAddress(page);
+  const orders = placeOrderCalls(page);
+
+  for (const label of Object.keys(ADDRESS)) {
+    const field = form.getByLabel(label, { exact: true });
+    await field.fill('');
+    await submit.click();
+    // The browser stops the submit: the empty field is invalid and focused, nothing is sent, the page stays.
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await field.fill('   ');
+    await submit.click();
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    await field.fill(ADDRESS[label as keyof typeof ADDRESS]);
+  }
+  await expect(page.getByText('Order placed successfully!')).toHaveCount(0);
+  expect(orders).toHaveLength(0);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(cartCount(page)).toHaveText('1');
+});
+
+test('a failed order keeps the cart and tells the customer why', async ({ page }) => {
+  await openRestaurant(page, SAKURA);
+  await signInWithGooglePopup(page, account('refused'));
+  await addToCart(page, 'Edamame', 1);
+  await page.goto('/checkout');
+  await fillAddress(page);
+
+  const form = deliveryForm(page);
+  const submit = form.getByRole('button', {
+    name: 'Place Order ($4.99)',
+    exact: true,
+  });
+  const failures = [
+    {
+      status: 500,
+      code: 'internal',
+      message: 'The kitchen is having a moment. Please try again.',
+    },
+    {
+      status: 409,
+      code: 'restaurant_closed',
+      message: 'Sakura Sushi House is closed right now.',
+    },
+  ];
+  for (const failure of failures) {
+    await page.route(PLACE_ORDER, (route) =>
+      route.fulfill({
+        status: failure.status,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: failure.code, message: failure.message },
+        }),
+      }),
+    );
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(failure.message);
+    await page.unroute(PLACE_ORDER);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText('Order placed successfully!')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('listitem')).toHaveText([
+      /Edamame.*\$4\.99 x 1/,
+    ]);
+    await expect(cartCount(page)).toHaveText('1');
+  }
+
+  // The cart is still on the server.
+  await page.goto('/cart');
+  await expectCartLine(page, {
+    restaurant: SAKURA.name,
+    item: 'Edamame',
+    price: '$4.99',
+    quantity: 1,
+  });
+  await expect(cartCount(page)).toHaveText('1');
+});
