@@ -1,12 +1,13 @@
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import {
   ApiErrorSchema,
   CartCountSchema,
-  CartLineSchema,
   CartMutationResultSchema,
-  MenuItemSchema,
+  CartSchema,
+  MenuSchema,
+  OrderListSchema,
   OrderSchema,
-  RestaurantSchema,
+  RestaurantListSchema,
   type CartItemPayload,
   type PlaceOrder,
 } from './contract.ts';
@@ -37,7 +38,7 @@ export function setApiBase(base: string): void {
   apiBase = base;
 }
 
-async function call<T>(path: string, schema: ZodType<T>, options: CallOptions = {}): Promise<T> {
+async function call<T>(path: string, schema: z.ZodMiniType<T>, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -68,10 +69,10 @@ const userQuery = (userId: string) => `user-id=${encodeURIComponent(userId)}`;
 
 /** The product API (spec section 7), typed by the contract. */
 export const api = {
-  restaurants: () => call('/restaurants-api/restaurants', RestaurantSchema.array()),
-  restaurantMenu: (id: number) => call(`/restaurant-details-api/restaurant-menu?id=${id}`, MenuItemSchema.array()),
+  restaurants: () => call('/restaurants-api/restaurants', RestaurantListSchema),
+  restaurantMenu: (id: number) => call(`/restaurant-details-api/restaurant-menu?id=${id}`, MenuSchema),
   viewCart: (token: string, userId: string) =>
-    call(`/shopping-cart-api/view-shopping-cart?${userQuery(userId)}`, CartLineSchema.array(), { token }),
+    call(`/shopping-cart-api/view-shopping-cart?${userQuery(userId)}`, CartSchema, { token }),
   cartCount: (token: string, userId: string) =>
     call(`/shopping-cart-api/get-cart-item-count?${userQuery(userId)}`, CartCountSchema, { token }),
   addCartItem: (token: string, item: CartItemPayload) =>
@@ -90,7 +91,7 @@ export const api = {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   listOrders: (token: string, userId: string) =>
-    call(`/order-mgmt-api/list-orders?${userQuery(userId)}`, OrderSchema.array(), { token }),
+    call(`/order-mgmt-api/list-orders?${userQuery(userId)}`, OrderListSchema, { token }),
   orderDetails: (token: string, orderId: number) =>
-    call('/order-mgmt-api/get-order-details', OrderSchema.array(), { method: 'POST', token, body: { orderId } }),
+    call('/order-mgmt-api/get-order-details', OrderListSchema, { method: 'POST', token, body: { orderId } }),
 };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { CART_MAX_QUANTITY, CartLineSchema, CartMutationResultSchema, MenuItemSchema, type MenuItem } from '../../src/lib/contract.ts';
+import { CART_MAX_QUANTITY, CartMutationResultSchema, CartSchema, MenuSchema, type MenuItem } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 
 const origin = inject('origin');
@@ -23,12 +23,12 @@ async function cart() {
     { headers: authHeaders(customer) },
   );
   expect(response.status).toBe(200);
-  return CartLineSchema.array().parse(await response.json());
+  return CartSchema.parse(await response.json());
 }
 
 beforeAll(async () => {
   customer = await signInCustomer(uniqueEmail('cart'));
-  const menu = MenuItemSchema.array().parse(
+  const menu = MenuSchema.parse(
     await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json(),
   );
   const [first, second] = menu;

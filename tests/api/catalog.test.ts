@@ -1,5 +1,5 @@
 import { describe, expect, inject, test } from 'vitest';
-import { MenuItemSchema, RestaurantSchema } from '../../src/lib/contract.ts';
+import { MenuSchema, RestaurantListSchema } from '../../src/lib/contract.ts';
 
 const origin = inject('origin');
 
@@ -8,7 +8,7 @@ describe('GET /restaurants-api/restaurants', () => {
     const response = await fetch(`${origin}/restaurants-api/restaurants`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    const restaurants = RestaurantSchema.array().parse(await response.json());
+    const restaurants = RestaurantListSchema.parse(await response.json());
     expect(restaurants.length).toBeGreaterThanOrEqual(12);
     expect(new Set(restaurants.map((r) => r.cuisine)).size).toBeGreaterThanOrEqual(8);
   });
@@ -23,7 +23,7 @@ describe('GET restaurant-details-api/restaurant-menu', () => {
     ]) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status, path).toBe(200);
-      const menu = MenuItemSchema.array().parse(await response.json());
+      const menu = MenuSchema.parse(await response.json());
       expect(menu.length).toBeGreaterThanOrEqual(6);
     }
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { CartLineSchema, MenuItemSchema, OrderSchema, type MenuItem, type Order } from '../../src/lib/contract.ts';
+import { CartSchema, MenuSchema, OrderListSchema, OrderSchema, type MenuItem, type Order } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 
@@ -17,7 +17,7 @@ let menu: MenuItem[];
 
 beforeAll(async () => {
   const response = await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`);
-  menu = MenuItemSchema.array().parse(await response.json());
+  menu = MenuSchema.parse(await response.json());
 });
 
 function dish(index: number): MenuItem {
@@ -54,7 +54,7 @@ async function listOrders(customer: TestCustomer, at = origin): Promise<Order[]>
     headers: authHeaders(customer),
   });
   expect(response.status).toBe(200);
-  return OrderSchema.array().parse(await response.json());
+  return OrderListSchema.parse(await response.json());
 }
 
 async function orderDetails(customer: TestCustomer, body: unknown): Promise<Response> {
@@ -145,7 +145,7 @@ describe('POST /order-mgmt-api/place-order', () => {
     const cart = await fetch(`${origin}/shopping-cart-api/view-shopping-cart?user-id=${customer.email}`, {
       headers: authHeaders(customer),
     });
-    expect(CartLineSchema.array().parse(await cart.json())).toEqual([]);
+    expect(CartSchema.parse(await cart.json())).toEqual([]);
   });
 
   test('ignores client prices: a tampered item price and total get 409 with the real total, and nothing is stored', async () => {
@@ -361,7 +361,7 @@ describe('POST /order-mgmt-api/get-order-details', () => {
       const response = await orderDetails(customer, body);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(OrderSchema.array().parse(await response.json())).toEqual([order]);
+      expect(OrderListSchema.parse(await response.json())).toEqual([order]);
     }
   });
 

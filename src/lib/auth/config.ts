@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The browser's Firebase settings, rendered into every page by the layout so one build serves every environment. */
 export const FirebaseClientConfigSchema = z.object({
@@ -6,7 +6,7 @@ export const FirebaseClientConfigSchema = z.object({
   authDomain: z.string(),
   projectId: z.string(),
   /** Set in demo and test mode: the Auth emulator's URL. */
-  emulatorUrl: z.string().optional(),
+  emulatorUrl: z.optional(z.string()),
 });
 export type FirebaseClientConfig = z.infer<typeof FirebaseClientConfigSchema>;
 

@@ -1,7 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { ZodError, ZodType } from 'zod';
+import * as z from 'zod/mini';
 import { CATALOG_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../config.ts';
 import type { ApiError } from '../contract.ts';
+
+// zod/mini carries no messages of its own; the API's errors read in English.
+z.config(z.locales.en());
 
 /** The largest JSON body the API reads; a whole cart or order is a few kilobytes. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -41,11 +44,11 @@ export function apiError(status: number, code: string, message: string): Respons
 }
 
 /** A 400 naming the first invalid field. */
-export function invalidInput(error: ZodError, fallbackField?: string): Response {
+export function invalidInput(error: z.core.$ZodError, fallbackField?: string): Response {
   return apiError(400, 'invalid_input', describeIssue(error, fallbackField));
 }
 
-function describeIssue(error: ZodError, fallbackField?: string): string {
+function describeIssue(error: z.core.$ZodError, fallbackField?: string): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid input';
   const field = issue.path.join('.') || fallbackField;
@@ -53,14 +56,14 @@ function describeIssue(error: ZodError, fallbackField?: string): string {
 }
 
 /** Parses `value` with `schema`, or throws a 400 naming the field. */
-export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, field?: string): T {
+export function parseOrThrow<T>(schema: z.ZodMiniType<T>, value: unknown, field?: string): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiProblem(400, 'invalid_input', describeIssue(result.error, field));
   return result.data;
 }
 
 /** Reads a JSON request body (content type matched case-insensitively, as the original client sends `Application/JSON`). */
-export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+export async function readJson<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new ApiProblem(415, 'unsupported_media_type', 'Send the body as application/json.');

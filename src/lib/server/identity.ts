@@ -1,7 +1,7 @@
 import { FIREBASE_PROJECT_ID } from 'astro:env/server';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import { UserIdSchema } from '../contract.ts';
 import { ApiProblem, parseOrThrow, readJson } from './http.ts';
 
@@ -69,7 +69,7 @@ export async function customerForQuery(request: Request, url: URL): Promise<Cust
 /** The signed-in customer of a POST whose body's user id must be their own email, with the body parsed. */
 export async function customerForBody<T>(
   request: Request,
-  schema: ZodType<T>,
+  schema: z.ZodMiniType<T>,
   userIdOf: (body: T) => string,
 ): Promise<{ customer: Customer; body: T }> {
   const customer = await authenticate(request);

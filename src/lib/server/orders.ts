@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { CART_MAX_QUANTITY, type Order, type PlaceOrderSchema } from '../contract.ts';
 import type { Db } from './db/database.ts';
 import { ApiProblem } from './http.ts';
