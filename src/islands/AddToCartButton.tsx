@@ -30,17 +30,19 @@ export default function AddToCartButton({ restaurant, item }: Props) {
     if (!ok) setError($cartMessage.get());
   };
 
+  const label = pending ? 'Adding…' : added ? 'Added ✓' : 'Add to Cart';
   return (
     <div className="add-to-cart">
       <button
         className="btn"
         type="button"
-        aria-label={`Add to Cart: ${item.name}`}
+        // The visible text first, as speech input expects, then which item it is about.
+        aria-label={`${label}: ${item.name}`}
         aria-busy={pending}
         disabled={pending}
         onClick={onClick}
       >
-        {pending ? 'Adding…' : added ? 'Added ✓' : 'Add to Cart'}
+        {label}
       </button>
       <span className="add-to-cart__status" role="status">
         {added ? `${item.name} added to your cart.` : ''}

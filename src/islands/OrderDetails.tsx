@@ -18,19 +18,22 @@ export default function OrderDetails({ orderId, refreshMs }: Props) {
   const signedIn = useStore($signedIn);
   const details = useStore($orderDetails);
   const names = useStore($restaurantNames);
-  const delivered = details.state === 'loaded' && details.value.status === 'Delivered';
+  // Nothing will change any more once the order is delivered, or if it is not this customer's order at all.
+  const settled =
+    (details.state === 'loaded' && details.value.status === 'Delivered') ||
+    (details.state === 'failed' && details.notFound);
 
   useEffect(() => {
     if (signedIn) void loadOrderDetails(orderId);
   }, [signedIn, orderId]);
 
   useEffect(() => {
-    if (!signedIn || delivered) return;
+    if (!signedIn || settled) return;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void loadOrderDetails(orderId, true);
     }, refreshMs);
     return () => clearInterval(timer);
-  }, [signedIn, delivered, orderId, refreshMs]);
+  }, [signedIn, settled, orderId, refreshMs]);
 
   if (!signedIn) {
     return (

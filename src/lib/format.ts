@@ -3,18 +3,21 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
 
+/** Month abbreviations of our own: locale data spells some differently (`Sept` in en-GB). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** A delivery time as day of month, month, hour and minute in the reader's time zone: `21 Nov 14:35`. */
 export function formatDeliveryTime(iso: string, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
-    month: 'short',
+    month: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     ...(timeZone ? { timeZone } : {}),
   }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('hour')}:${part('minute')}`;
+  return `${Number(part('day'))} ${MONTHS[Number(part('month')) - 1] ?? ''} ${part('hour')}:${part('minute')}`;
 }
 
 /** How the customer reads a status: `ReadyForDelivery` becomes `Ready for delivery`. */

@@ -1,0 +1,104 @@
+// Every screen passes axe with no violation, signed out and signed in, and the main path works by keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../fixtures/auth.ts';
+import { accountButton, signInWithGooglePopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+
+test.beforeEach(async ({ context }) => {
+  await useGoogleLoaderStub(context);
+});
+
+/** Waits for the screen to settle (islands rendered) and lists axe's violations as readable lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const SIGNED_OUT_SCREENS = [
+  '/',
+  '/restaurants',
+  '/restaurants?q=no-such-food',
+  '/restaurants/1',
+  '/restaurants/9999',
+  '/cart',
+  '/checkout',
+  '/order-confirmation',
+  '/orders',
+  '/orders-details',
+  '/order-details/1',
+  '/order-details/abc',
+  '/no-such-page',
+];
+
+test('every screen a signed-out visitor can open has no accessibility violation', async ({ page }) => {
+  for (const path of SIGNED_OUT_SCREENS) {
+    await page.goto(path);
+    expect(await violations(page), path).toEqual([]);
+  }
+});
+
+test('every screen of a signed-in customer has no accessibility violation', async ({ page }) => {
+  await page.goto('/restaurants/2');
+  await signInWithGooglePopup(page, { email: uniqueEmail('a11y'), name: 'Alan A11y' });
+  await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+  await expect(page.locator('[data-cart-count]')).toHaveText('1');
+  expect(await violations(page), 'menu after adding').toEqual([]);
+
+  for (const path of ['/', '/cart', '/checkout']) {
+    await page.goto(path);
+    expect(await violations(page), path).toEqual([]);
+  }
+  for (const [label, value] of [
+    ['Name', 'Alan'],
+    ['Street', 'Elm Street'],
+    ['Building#', '7'],
+    ['Apartment#', '1'],
+    ['City', 'Springfield'],
+    ['ZipCode', '12345'],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  await page.waitForURL('**/order-confirmation');
+  expect(await violations(page), '/order-confirmation').toEqual([]);
+
+  await page.goto('/orders');
+  await page.getByRole('link', { name: /^Order Details/ }).first().click();
+  await expect(page.getByText('Quantity: 1')).toBeVisible();
+  expect(await violations(page), '/order-details/{id}').toEqual([]);
+  await page.goto('/orders');
+  await expect(page.getByRole('link', { name: /^Order Details/ })).toHaveCount(1);
+  expect(await violations(page), '/orders').toEqual([]);
+});
+
+/** Presses Tab until `target` has focus; fails if it takes more than `limit` presses. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${String(target)} with Tab`);
+}
+
+test('a customer can search, open a menu, sign in and add to the cart with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await tabTo(page, page.getByRole('searchbox'));
+  await page.keyboard.type('sushi');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/restaurants\?q=sushi$/);
+
+  await tabTo(page, page.getByRole('link', { name: 'Sakura Sushi House', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sakura Sushi House' })).toBeVisible();
+
+  await tabTo(page, accountButton(page, 'Sign In'));
+  await signInWithGooglePopup(page, { email: uniqueEmail('keys'), name: 'Kay Board' }, () => page.keyboard.press('Enter'));
+
+  const add = page.getByRole('button', { name: /^Add to Cart: / }).first();
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-cart-count]')).toHaveText('1');
+});
