@@ -23,6 +23,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), hydrateOnInteraction],
   server: { port: 4321, host: '127.0.0.1' },
+  // The whole stylesheet is about 2 KB compressed: inlining it saves every first visit a render-blocking round trip.
+  build: { inlineStylesheets: 'always' },
   // The API authenticates with bearer tokens, which browsers never attach on their own, so cross-site forms cannot forge
   // a call; Astro's origin check would only answer JSON clients' mistakes with a non-JSON 403.
   security: { checkOrigin: false },

@@ -1,0 +1,278 @@
+// `npm run bench`: measures the storefront against the budgets of DESIGN.md, prints one report and writes the same
+// figures to bench-results/bench.json. A report, not a test: figures over budget are printed as OVER, never failed.
+// Runs inside the Firebase Auth emulator (package.json starts it), since signed-in screens and calls need tokens.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import { openDatabase } from '../src/lib/server/db/database.ts';
+import { seedLargeDataset } from '../src/lib/server/db/seed-large.ts';
+import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
+import { startServer } from '../tests/fixtures/server.ts';
+import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
+import { audit } from './bench/lighthouse.mjs';
+import { table, mark } from './bench/report.mjs';
+import { CONNECTIONS, load, residentMb } from './bench/server-load.mjs';
+
+const PORT = 4410;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const LARGE = { restaurants: 1000, orders: 50_000, customers: 5000, benchCustomerOrders: 20 };
+
+/** DESIGN.md's budgets. */
+const BUDGET = {
+  catalogJsKiB: 20,
+  firstTapMs: 100,
+  catalogPerformance: 100,
+  otherPerformance: 95,
+  accessibility: 100,
+  cls: 0,
+  catalogLcpMs: 1200,
+  pageP99Ms: 20,
+  apiReadP99Ms: 10,
+  largeRatio: 2,
+  residentMb: 200,
+};
+
+const CATALOG = new Set(['/', '/restaurants', '/restaurants/1']);
+
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('Run the bench with `npm run bench`: it needs the Firebase Auth emulator.');
+  process.exit(1);
+}
+if (!existsSync('dist/server/entry.mjs')) execSync('npx astro build --silent', { stdio: 'inherit' });
+
+const step = (text) => console.log(`… ${text}`);
+
+step('starting the storefront with the demo data');
+const server = await startServer(PORT, 'bench');
+const { origin } = server;
+
+// Two customers with the same email, one signed in through the API (for load) and one in the browser.
+const customer = await signInCustomer('bench@example.com', 'Bench Customer');
+const browserEmail = 'bench-browser@example.com';
+const browserCustomer = await signInCustomer(browserEmail, 'Bench Browser');
+const orderId = await prepareCustomer(customer);
+await prepareCustomer(browserCustomer);
+
+const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+
+step('catalog pages: bytes');
+const pageBytes = [];
+for (const path of CATALOG) {
+  const html = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
+  const served = await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+  pageBytes.push({ path, htmlBytes: html.length, htmlGzipBytes: gzipSync(html).length, htmlSentBytes: Number(served.headers.get('content-length') ?? (await served.arrayBuffer()).byteLength) });
+}
+
+step(`Lighthouse, ${LIGHTHOUSE_RUNS} runs a screen`);
+const screens = ['/', '/restaurants', '/restaurants/1', '/cart', '/checkout', '/order-confirmation', '/orders', `/order-details/${orderId}`];
+const lighthouseRows = [];
+const signedOut = await browser.newPage();
+for (const path of screens) {
+  lighthouseRows.push({ screen: path, who: 'signed out', ...(await audit(signedOut, `${origin}${path}`, { runs: LIGHTHOUSE_RUNS, keepStorage: false })) });
+}
+await signedOut.close();
+const signedIn = await browser.newPage();
+await signInInBrowser(signedIn, browserEmail);
+for (const path of ['/', '/restaurants/1', '/cart', '/checkout', '/orders', `/order-details/${orderId}`]) {
+  lighthouseRows.push({ screen: path, who: 'signed in', ...(await audit(signedIn, `${origin}${path}`, { runs: LIGHTHOUSE_RUNS, keepStorage: true })) });
+}
+await signedIn.close();
+
+step(`first tap, CPU slowed ${CPU_SLOWDOWN}x`);
+const taps = [
+  { target: 'search box on /restaurants', ms: await firstTapFeedbackMs(browser, `${origin}/restaurants`, '#site-search') },
+  { target: 'Add to Cart on /restaurants/1', ms: await firstTapFeedbackMs(browser, `${origin}/restaurants/1`, '.add-to-cart button') },
+];
+await browser.close();
+
+step(`server under ${CONNECTIONS} connections, demo data`);
+const demo = await serverFigures(orderId);
+
+step(`growing the data to ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`);
+const db = await openDatabase(`file:${server.dbFile}`);
+await seedLargeDataset(db, { ...LARGE, benchCustomer: customer.email });
+await db.destroy();
+step(`server under ${CONNECTIONS} connections, large data`);
+const large = await serverFigures(orderId);
+const residentAfterLoadMb = residentMb(server.pid);
+await server.stop();
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { cores: cpus().length, node: process.version },
+  budgets: BUDGET,
+  pageBytes,
+  lighthouse: lighthouseRows,
+  firstTap: taps,
+  server: { demo, large, residentAfterLoadMb },
+};
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log(render(report));
+console.log('\nFigures written to bench-results/bench.json');
+
+/** Gives a customer a cart line and one order; answers the order's id. */
+async function prepareCustomer(who) {
+  const call = async (path, body, headers = {}) => {
+    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { ...authHeaders(who), ...headers }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const menu = await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json();
+  const [first, second] = menu;
+  const order = await call(
+    '/order-mgmt-api/place-order',
+    {
+      user: { userId: who.email },
+      shippingAddress: { street: 'Main Street', buildingNumber: '1', apartmentNumber: '2', city: 'Springfield', zipCode: '12345' },
+      totalCost: first.price * 2,
+      orderItems: [{ restaurantId: 1, itemId: first.id, quantity: 2 }],
+    },
+    { 'Idempotency-Key': `bench-${who.email}-${Date.now()}` },
+  );
+  await call('/shopping-cart-api/add-shopping-cart-item', { userId: who.email, restaurantId: 1, itemId: first.id });
+  await call('/shopping-cart-api/add-shopping-cart-item', { userId: who.email, restaurantId: 1, itemId: second.id });
+  return order.orderId;
+}
+
+/** Signs the browser in through the demo's dialog (Google's popup script cannot load on this offline machine). */
+async function signInInBrowser(page, email) {
+  await page.goto(`${origin}/`);
+  await page.click('[data-account-button]');
+  await page.waitForSelector('dialog[open] input[name=email]', { timeout: 15_000 });
+  await page.type('dialog[open] input[name=email]', email);
+  await page.type('dialog[open] input[name=name]', 'Bench Browser');
+  await page.click('dialog[open] button[value=sign-in]');
+  await page.waitForFunction(() => document.querySelector('[data-account-button]')?.textContent === 'Sign Out', { timeout: 15_000 });
+}
+
+/** Copies what `path` answers into a static file the same server serves, as the ceiling for that size. */
+async function ceilingFor(path, name) {
+  const body = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
+  const file = `dist/client/${name}`;
+  writeFileSync(file, body);
+  return { path: `/${name}`, bytes: body.length, file };
+}
+
+/** Latency and throughput of every request-time page, API read and a cart write, beside their static ceilings. */
+async function serverFigures(detailsOrderId) {
+  const auth = authHeaders(customer);
+  const user = encodeURIComponent(customer.email);
+  const pageCeiling = await ceilingFor('/restaurants', 'bench-ceiling-page.html');
+  const apiCeiling = await ceilingFor('/restaurants-api/restaurants', 'bench-ceiling-api.json');
+  const targets = [
+    { name: 'static page-sized file', kind: 'ceiling', path: pageCeiling.path },
+    { name: 'static API-sized file', kind: 'ceiling', path: apiCeiling.path },
+    { name: '/', kind: 'page', path: '/' },
+    { name: '/restaurants', kind: 'page', path: '/restaurants' },
+    { name: '/restaurants/1', kind: 'page', path: '/restaurants/1' },
+    { name: 'restaurants-api/restaurants', kind: 'read', path: '/restaurants-api/restaurants' },
+    { name: 'restaurant-menu?id=1', kind: 'read', path: '/restaurant-details-api/restaurant-menu?id=1' },
+    { name: 'view-shopping-cart', kind: 'read', path: `/shopping-cart-api/view-shopping-cart?user-id=${user}`, headers: auth },
+    { name: 'get-cart-item-count', kind: 'read', path: `/shopping-cart-api/get-cart-item-count?user-id=${user}`, headers: auth },
+    { name: 'list-orders', kind: 'read', path: `/order-mgmt-api/list-orders?user-id=${user}`, headers: auth },
+    { name: 'get-order-details', kind: 'read', path: '/order-mgmt-api/get-order-details', method: 'POST', headers: auth, body: JSON.stringify({ orderId: detailsOrderId }) },
+    {
+      name: 'update-shopping-cart-item',
+      kind: 'write',
+      path: '/shopping-cart-api/update-shopping-cart-item',
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: 1, quantity: 3 }),
+    },
+  ];
+  const rows = [];
+  for (const target of targets) rows.push(await load(origin, target));
+  for (const ceiling of [pageCeiling, apiCeiling]) rmSync(ceiling.file, { force: true });
+  const pageRef = rows[0];
+  const apiRef = rows[1];
+  for (const row of rows) {
+    const reference = row.kind === 'page' ? pageRef : row.kind === 'ceiling' ? row : apiRef;
+    row.p99VsCeiling = Number((row.p99Ms / Math.max(reference.p99Ms, 1)).toFixed(1));
+    row.throughputVsCeiling = Number((row.requestsPerSecond / reference.requestsPerSecond).toFixed(2));
+  }
+  return { ceilings: { pageBytes: pageCeiling.bytes, apiBytes: apiCeiling.bytes }, rows };
+}
+
+function render({ pageBytes, lighthouse, firstTap, server }) {
+  const out = [];
+  out.push(
+    table('Catalog pages: HTML', [['page', 'path'], ['HTML bytes', 'htmlBytes'], ['gzip bytes', 'htmlGzipBytes'], ['sent (br) bytes', 'htmlSentBytes']], pageBytes),
+  );
+  out.push(
+    table(
+      `Lighthouse mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} (JS and total are transferred KiB)`,
+      [
+        ['screen', 'screen'],
+        ['who', 'who'],
+        ['perf', 'performance'],
+        ['a11y', 'accessibility'],
+        ['best pr.', 'bestPractices'],
+        ['LCP ms', 'lcpMs'],
+        ['TBT ms', 'tbtMs'],
+        ['CLS', 'cls'],
+        ['JS KiB', 'jsKiB'],
+        ['Firebase KiB', 'firebaseKiB'],
+        ['total KiB', 'totalKiB'],
+        ['requests', 'requests'],
+        [
+          'budget',
+          (row) => {
+            const catalog = CATALOG.has(row.screen);
+            const ok =
+              row.performance >= (catalog ? BUDGET.catalogPerformance : BUDGET.otherPerformance) &&
+              row.accessibility >= BUDGET.accessibility &&
+              row.cls <= BUDGET.cls &&
+              (!catalog || (row.lcpMs <= BUDGET.catalogLcpMs && (row.who !== 'signed out' || (row.jsKiB <= BUDGET.catalogJsKiB && row.firebaseKiB === 0))));
+            return mark(ok);
+          },
+        ],
+      ],
+      lighthouse,
+    ),
+  );
+  out.push(table(`First tap to visible feedback, CPU slowed ${CPU_SLOWDOWN}x`, [['target', 'target'], ['ms', 'ms'], ['budget 100 ms', (row) => mark(row.ms <= BUDGET.firstTapMs)]], firstTap));
+  const serverColumns = (withGrowth) => [
+    ['target', 'name'],
+    ['kind', 'kind'],
+    ['p50 ms', 'p50Ms'],
+    ['p99 ms', 'p99Ms'],
+    ['req/s', 'requestsPerSecond'],
+    ['bytes', 'bytesPerRequest'],
+    ['errors', 'errors'],
+    ['p99 / ceiling', 'p99VsCeiling'],
+    ['req/s / ceiling', 'throughputVsCeiling'],
+    ...(withGrowth ? [['p99 / demo p99', (row) => growth(row)]] : []),
+    [
+      'budget',
+      (row) => {
+        const limit = row.kind === 'page' ? BUDGET.pageP99Ms : row.kind === 'read' ? BUDGET.apiReadP99Ms : undefined;
+        if (limit === undefined) return '';
+        return mark(withGrowth ? Number(growth(row)) <= BUDGET.largeRatio : row.p99Ms <= limit);
+      },
+    ],
+  ];
+  const demoRow = (row) => server.demo.rows.find((candidate) => candidate.name === row.name) ?? row;
+  const growth = (row) => (row.p99Ms / Math.max(demoRow(row).p99Ms, 1)).toFixed(1);
+  out.push(table(`Server, ${CONNECTIONS} connections, demo data (uncompressed)`, serverColumns(false), server.demo.rows));
+  out.push(
+    table(
+      `Server, ${CONNECTIONS} connections, ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`,
+      serverColumns(true),
+      server.large.rows,
+    ),
+  );
+  out.push(`\nServer resident memory after the load: ${server.residentAfterLoadMb} MB (budget ${BUDGET.residentMb} MB): ${mark(server.residentAfterLoadMb <= BUDGET.residentMb)}`);
+  return out.join('\n');
+}

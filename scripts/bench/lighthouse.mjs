@@ -1,0 +1,52 @@
+// Lighthouse mobile (its default simulated throttling) in Debian's Chromium, the median of several runs per screen.
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** Median of numbers (the middle one, or the mean of the middle two). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const firebase = scripts.filter((request) => /firebase/i.test(request.url));
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
+    tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
+    cls: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
+    jsKiB: kib(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0)),
+    firebaseKiB: kib(firebase.reduce((sum, request) => sum + (request.transferSize ?? 0), 0)),
+    totalKiB: kib(audit('total-byte-weight')?.numericValue ?? 0),
+    requests: requests.length,
+  };
+}
+
+const kib = (bytes) => Number((bytes / 1024).toFixed(1));
+
+/**
+ * Runs Lighthouse `runs` times on `url` in `page` and returns the median of each figure. `keepStorage` keeps the
+ * signed-in customer (and, as for a returning customer, the browser cache) between runs.
+ */
+export async function audit(page, url, { runs, keepStorage }) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    results.push(figures(result.lhr));
+  }
+  const keys = Object.keys(results[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+}

@@ -1,0 +1,40 @@
+// Server figures: latency and throughput under 50 concurrent connections on 127.0.0.1, with autocannon.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+
+/** Seconds each target is loaded; long enough for a stable p99 on two cores, short enough for a quick bench. */
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+
+/**
+ * Loads one target and returns its figures. Only 2xx answers count as served: a run with errors is reported as such
+ * rather than flattering the numbers.
+ */
+export async function load(origin, target) {
+  const result = await autocannon({
+    url: `${origin}${target.path}`,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  const errors = result.non2xx + result.errors + result.timeouts;
+  return {
+    name: target.name,
+    kind: target.kind,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    bytesPerRequest: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
+    errors,
+  };
+}
+
+/** The server process's resident memory in MB, from /proc. */
+export function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
