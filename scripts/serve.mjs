@@ -11,6 +11,9 @@ if (refusal) {
   process.exit(1);
 }
 
+// This serves a production build: React and the other libraries must run their production code (their development
+// builds are several times slower), whatever the operator's NODE_ENV said for the check above.
+process.env.NODE_ENV = 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('../dist/server/entry.mjs');
 

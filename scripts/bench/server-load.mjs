@@ -7,19 +7,23 @@ export const CONNECTIONS = 50;
 /** Seconds each target is loaded; long enough for a stable p99 on two cores, short enough for a quick bench. */
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 
+/** Seconds of unmeasured load first, so that the JIT has compiled the path being measured. */
+const WARM_UP_S = 1;
+
 /**
  * Loads one target and returns its figures. Only 2xx answers count as served: a run with errors is reported as such
  * rather than flattering the numbers.
  */
 export async function load(origin, target) {
-  const result = await autocannon({
+  const options = {
     url: `${origin}${target.path}`,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
     connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
+  };
+  await autocannon({ ...options, duration: WARM_UP_S });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   const errors = result.non2xx + result.errors + result.timeouts;
   return {
     name: target.name,

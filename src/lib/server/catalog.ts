@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { MenuItem, Restaurant } from '../contract.ts';
+import { matchesSearch } from '../search.ts';
 import type { Db } from './db/database.ts';
 
 const RESTAURANT_COLUMNS = ['id', 'name', 'image', 'cuisine', 'description'] as const;
@@ -23,4 +25,49 @@ export async function listMenu(db: Db, restaurantId: number): Promise<MenuItem[]
     .orderBy('id')
     .execute();
   return rows.map(({ priceCents, ...item }) => ({ ...item, price: priceCents / 100 }));
+}
+
+/** Restaurants one list page shows. A catalog this size or smaller is shown whole, and the search filters it in place. */
+export const RESTAURANT_PAGE_SIZE = 48;
+
+/** What the restaurant list shows for a search term and a page number. */
+export type RestaurantListing =
+  | { complete: true; entries: { restaurant: Restaurant; matches: boolean }[]; matching: number }
+  | { complete: false; restaurants: Restaurant[]; matching: number; page: number; pages: number };
+
+/**
+ * The restaurant list: a small catalog whole, each restaurant marked whether it matches `term`; a large one a page
+ * at a time, filtered by the database, so that a page costs the same however many restaurants there are.
+ */
+export async function restaurantListing(db: Db, term: string, page: number): Promise<RestaurantListing> {
+  const { total } = await db
+    .selectFrom('restaurant')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  if (Number(total) <= RESTAURANT_PAGE_SIZE) {
+    const entries = (await listRestaurants(db)).map((restaurant) => ({ restaurant, matches: matchesSearch(restaurant, term) }));
+    return { complete: true, entries, matching: entries.filter(({ matches }) => matches).length };
+  }
+  const matching = Number(
+    (await matchingRestaurants(db, term).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  const pages = Math.max(1, Math.ceil(matching / RESTAURANT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const restaurants = await matchingRestaurants(db, term)
+    .select(RESTAURANT_COLUMNS)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(RESTAURANT_PAGE_SIZE)
+    .offset((current - 1) * RESTAURANT_PAGE_SIZE)
+    .execute();
+  return { complete: false, restaurants, matching, page: current, pages };
+}
+
+/** Restaurants whose name or cuisine contains `term`, ignoring case (as matchesSearch does for ASCII). */
+function matchingRestaurants(db: Db, term: string) {
+  const query = db.selectFrom('restaurant');
+  if (!term) return query;
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const contains = (column: 'name' | 'cuisine') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return query.where((eb) => eb.or([contains('name'), contains('cuisine')]));
 }
