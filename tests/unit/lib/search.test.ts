@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest';
+import { matchesSearch, normalizeSearchTerm, resultsStatus, SEARCH_TERM_MAX_LENGTH } from '../../../src/lib/search.ts';
+
+const thai = { name: 'Thai Orchid', cuisine: 'Thai' };
+const ramen = { name: 'Ramen Hoshi', cuisine: 'Japanese' };
+
+test.each([
+  [thai, 'orchid', true],
+  [thai, 'ORCHID', true],
+  [thai, ' thai ', true],
+  [ramen, 'japan', true],
+  [ramen, 'sushi', false],
+  [ramen, '', true],
+  [ramen, '   ', true],
+])('%o matches %j: %s', (restaurant, term, expected) => {
+  expect(matchesSearch(restaurant, term)).toBe(expected);
+});
+
+test('a search term is trimmed and cut to the maximum length', () => {
+  expect(normalizeSearchTerm('  pizza  ')).toBe('pizza');
+  expect(normalizeSearchTerm('x'.repeat(500))).toHaveLength(SEARCH_TERM_MAX_LENGTH);
+});
+
+test('the results line reads naturally', () => {
+  expect(resultsStatus(0)).toBe('0 restaurants found');
+  expect(resultsStatus(1)).toBe('1 restaurant found');
+  expect(resultsStatus(14)).toBe('14 restaurants found');
+});

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { findRestaurant, listMenu, listRestaurants } from '../../../../src/lib/server/catalog.ts';
+import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
+import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
+
+const PUBLIC = resolve(import.meta.dirname, '../../../../public');
+let db: Db;
+
+beforeEach(async () => {
+  db = await openDatabase(':memory:');
+  await seedDemoCatalog(db);
+});
+
+afterEach(() => db.destroy());
+
+describe('the demo catalog', () => {
+  test('has at least 12 restaurants over at least 8 cuisines, 6 items each, every image in public/', async () => {
+    const restaurants = await listRestaurants(db);
+    expect(restaurants.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(restaurants.map((restaurant) => restaurant.cuisine)).size).toBeGreaterThanOrEqual(8);
+    const images = new Set<string>();
+    for (const restaurant of restaurants) {
+      const menu = await listMenu(db, restaurant.id);
+      expect(menu.length, restaurant.name).toBeGreaterThanOrEqual(6);
+      for (const image of [restaurant.image, ...menu.map((item) => item.image)]) {
+        expect(existsSync(`${PUBLIC}${image}`), image).toBe(true);
+        images.add(image);
+      }
+    }
+    // Each restaurant and each item has an image of its own.
+    const items = (await Promise.all(restaurants.map((restaurant) => listMenu(db, restaurant.id)))).flat();
+    expect(images.size).toBe(restaurants.length + items.length);
+  });
+
+  test('seeding again leaves a catalog alone', async () => {
+    const before = await listRestaurants(db);
+    await seedDemoCatalog(db);
+    expect(await listRestaurants(db)).toEqual(before);
+  });
+});
+
+describe('catalog reads', () => {
+  test('restaurants come by name, in the spec shape', async () => {
+    const restaurants = await listRestaurants(db);
+    const names = restaurants.map((restaurant) => restaurant.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(Object.keys(restaurants[0] ?? {}).sort()).toEqual(['cuisine', 'description', 'id', 'image', 'name']);
+  });
+
+  test('a menu has prices in dollars from whole cents, and an ISO time added', async () => {
+    const [item] = await listMenu(db, 1);
+    expect(item).toBeDefined();
+    expect(Object.keys(item ?? {}).sort()).toEqual(['description', 'id', 'image', 'name', 'price', 'timeAdded']);
+    expect(Number.isInteger(Math.round((item?.price ?? 0) * 100))).toBe(true);
+    expect(new Date(item?.timeAdded ?? '').toISOString()).toBe(item?.timeAdded);
+  });
+
+  test('an unknown restaurant is undefined and has an empty menu', async () => {
+    expect(await findRestaurant(db, 9999)).toBeUndefined();
+    expect(await listMenu(db, 9999)).toEqual([]);
+  });
+});
