@@ -14,7 +14,9 @@ import {
   updateQuantity,
   type CartItem,
 } from '../lib/stores/cart.ts';
-import { $authBusy, $signedIn, signIn } from '../lib/stores/customer.ts';
+import { $signedIn } from '../lib/stores/customer.ts';
+import EmptyCart from './shared/EmptyCart.tsx';
+import SignInPrompt from './shared/SignInPrompt.tsx';
 
 /** The cart screen's lines, total and actions. */
 export default function CartView() {
@@ -23,7 +25,6 @@ export default function CartView() {
   const total = useStore($cartTotal);
   const loaded = useStore($cartLoaded);
   const message = useStore($cartMessage);
-  const authBusy = useStore($authBusy);
   const [clearing, setClearing] = useState(false);
 
   useEffect(() => {
@@ -32,13 +33,10 @@ export default function CartView() {
 
   if (!signedIn) {
     return (
-      <div className="empty">
+      <SignInPrompt>
         <p>Your cart is empty.</p>
         <p>Sign in to see your cart and add dishes to it.</p>
-        <button className="btn" type="button" disabled={authBusy} aria-busy={authBusy} onClick={() => void signIn()}>
-          Sign In
-        </button>
-      </div>
+      </SignInPrompt>
     );
   }
 
@@ -50,12 +48,7 @@ export default function CartView() {
         </p>
       )}
       {items.length === 0 ? (
-        <div className="empty">
-          <p>Your cart is empty.</p>
-          <a className="btn" href="/restaurants">
-            Browse Restaurants
-          </a>
-        </div>
+        <EmptyCart />
       ) : (
         <>
           <ul className="cart-lines" aria-label="Items in your cart">

@@ -3,7 +3,9 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { formatPrice } from '../lib/format.ts';
 import { $cart, $cartLoaded, $cartTotal, loadCart } from '../lib/stores/cart.ts';
 import { placeOrder } from '../lib/stores/checkout.ts';
-import { $authBusy, $signedIn, signIn } from '../lib/stores/customer.ts';
+import { $signedIn } from '../lib/stores/customer.ts';
+import EmptyCart from './shared/EmptyCart.tsx';
+import SignInPrompt from './shared/SignInPrompt.tsx';
 
 /** Where the customer goes once the order is placed. */
 const CONFIRMATION_PATH = '/order-confirmation';
@@ -27,7 +29,6 @@ export default function CheckoutForm() {
   const items = useStore($cart);
   const total = useStore($cartTotal);
   const loaded = useStore($cartLoaded);
-  const authBusy = useStore($authBusy);
   const [phase, setPhase] = useState<Phase>({ state: 'editing' });
 
   useEffect(() => {
@@ -44,24 +45,14 @@ export default function CheckoutForm() {
 
   if (!signedIn) {
     return (
-      <div className="empty">
+      <SignInPrompt>
         <p>Sign in to check out.</p>
-        <button className="btn" type="button" disabled={authBusy} aria-busy={authBusy} onClick={() => void signIn()}>
-          Sign In
-        </button>
-      </div>
+      </SignInPrompt>
     );
   }
 
   if (loaded && items.length === 0) {
-    return (
-      <div className="empty">
-        <p>Your cart is empty.</p>
-        <a className="btn" href="/restaurants">
-          Browse Restaurants
-        </a>
-      </div>
-    );
+    return <EmptyCart />;
   }
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {

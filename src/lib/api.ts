@@ -30,21 +30,13 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Where the API lives: this origin in the browser, or the base URL a server-side caller passes. */
-let apiBase = '';
-
-/** Points the client at another host (tests, server-side callers). */
-export function setApiBase(base: string): void {
-  apiBase = base;
-}
-
 async function call<T>(path: string, schema: z.ZodMiniType<T>, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}`, {
+    response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),

@@ -22,14 +22,19 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     button.setAttribute('aria-busy', 'true');
   };
 
-  const wake = async () => {
+  const wake = async (event: Event) => {
     if (woken) return;
     woken = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, wake);
+    // A press shows at once, before the island's code arrives; a press that was the start of a scroll clears when
+    // the island wakes.
+    const touched = event.type === 'pointerdown' ? (event.target as Element | null)?.closest('button') : null;
+    if (touched && touched.type !== 'submit') touched.setAttribute('aria-busy', 'true');
     const hydrate = await load();
     // From hydration on, React sees clicks itself and replays those that arrive while it hydrates.
     el.removeEventListener('click', holdClick, true);
     await hydrate();
+    touched?.removeAttribute('aria-busy');
     const button = pressed;
     pressed = null;
     button?.removeAttribute('aria-busy');
