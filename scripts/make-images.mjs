@@ -48,7 +48,8 @@ const kw = (slug, table, dflt) => {
 
 // ---------- svg primitives ----------
 const E = (cx, cy, rx, ry, f, x = '') => `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${f}"${x}/>`;
-const C = (cx, cy, r, f, x = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${f}"${x}/>`;
+// small plain dots become zero-length round-capped strokes so the minifier can merge them
+const C = (cx, cy, r, f, x = '') => r <= 6 && !x ? S(`M${n(cx)} ${n(cy)}h0`, f, n(r * 2)) : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${f}"${x}/>`;
 const R = (x, y, w, h, rx, f, e = '') => `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ''} fill="${f}"${e}/>`;
 const P = (d, f, x = '') => `<path d="${d}" fill="${f}"${x}/>`;
 const S = (d, s, w, x = '') => `<path d="${d}" fill="none" stroke="${s}" stroke-width="${w}" stroke-linecap="round"${x}/>`;
@@ -115,7 +116,7 @@ const K = {
   },
   greens(s, r) {
     let o = bowl('#2f4858', '#d9e7c5', 132, 90);
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 7; i++) {
       const x = 96 + r() * 128, y = 108 + r() * 22, a = -40 + r() * 80;
       o += E(x, y, 24, 9, '#63a83c', rot(a, x, y)) + E(x, y, 17, 4, '#83c45a', rot(a, x, y));
     }
@@ -182,7 +183,7 @@ const K = {
   ramen(s, r) {
     const broth = kw(s, { spicy: '#d0532c', pho: '#b9783c' }, '#f0d6a4');
     let o = bowl(s.includes('pho') ? '#f4f1ea' : '#1f2d3d', broth, 118, 104);
-    for (let i = 0; i < 6; i++) o += S(`M${108 + i * 8} ${128 - i}q12-14 24 0t24 0t24 0`, '#f3d477', 3.5);
+    for (let i = 0; i < 6; i++) o += S(`M${108 + i * 8} ${128 - i}q12-14 24 0t24 0t24 0`, '#e9b949', 3.5);
     if (s.includes('pho')) o += E(200, 112, 22, 8, '#9b5a3c') + E(176, 122, 20, 7, '#8a4d33') + leaf(130, 110, 20, '#4f9a3b', 1.4) + leaf(112, 118, -30, '#4f9a3b', 1.4) + C(224, 124, 9, '#9ccf5a') + C(224, 124, 6, '#d8f0a5');
     else o += E(126, 110, 18, 13, '#fff') + E(126, 111, 9, 7, '#f4a21a') + C(196, 114, 16, '#d59a78') + C(196, 114, 10, '#f2c8aa') + R(222, 90, 16, 36, 2, '#203a2a', rot(10, 230, 108));
     for (let i = 0; i < 8; i++) o += C(150 + r() * 60, 104 + r() * 12, 3, '#5fb04a');
@@ -204,7 +205,7 @@ const K = {
     const rc = kw(s, { biryani: '#f2c14e', fried: '#f4d77a' }, '#fbfaf4');
     let o = bowl(kw(s, { teriyaki: '#1f2d3d', biryani: '#b7472a' }, '#2a6f97'), rc, 124, 100);
     o += P('M74 124c10-46 162-46 172 0z', rc);
-    for (let i = 0; i < 14; i++) { const x = 90 + r() * 140, y = 96 + r() * 26; o += E(x, y, 4, 2, shade(rc, -8), rot(r() * 180, x, y)); }
+    for (let i = 0; i < 14; i++) { const x = 90 + r() * 140, y = 96 + r() * 26, a = r() * 6.28; o += S(`M${n(x)} ${n(y)}l${n(Math.cos(a) * 4)} ${n(Math.sin(a) * 3)}`, shade(rc, -8), 3.5); }
     if (s.includes('teriyaki')) for (let i = 0; i < 5; i++) o += R(112 + i * 20, 92 + (i % 2) * 6, 24, 14, 5, '#8b4a1f');
     else if (s.includes('biryani')) for (let i = 0; i < 5; i++) o += C(110 + r() * 100, 100 + r() * 16, 10, '#7a3e22');
     else for (let i = 0; i < 12; i++) o += C(90 + r() * 140, 100 + r() * 20, 4, i % 2 ? '#6ab04c' : '#f2895b');
@@ -261,13 +262,13 @@ const K = {
     [['#f7c6d0', 118], ['#fbe7a1', 160], ['#bcdc9c', 202]].forEach(([c, x]) => (o += E(x, 138, 30, 24, c) + E(x - 8, 128, 10, 6, '#fff', ' opacity=".45"') + E(x, 158, 26, 5, shade(c, -10))));
     return o;
   },
-  taco(s, r) {
+  taco(s) {
     let o = plate(158, 128, 44);
-    for (const x of [100, 160, 220]) {
-      for (let i = 0; i < 5; i++) o += C(x - 22 + i * 11, 118 + (i % 2) * 4, 9, '#5aa83c');
-      for (let i = 0; i < 4; i++) o += C(x - 18 + i * 12, 126, 8, s.includes('pastor') ? '#c0582b' : '#8b4a2a');
-      o += C(x - 8, 114, 5, '#f6d04d') + C(x + 10, 116, 5, '#e0452f') + P(`M${x - 40} ${130}a40 44 0 0 0 80 0z`, '#f1c35b') + P(`M${x - 30} ${140}a30 24 0 0 0 60 0`, 'none', ' stroke="#e0a83f" stroke-width="3"');
-    }
+    const X = [100, 160, 220];
+    for (const x of X) for (let i = 0; i < 5; i++) o += C(x - 22 + i * 11, 118 + (i % 2) * 4, 9, '#5aa83c');
+    for (const x of X) for (let i = 0; i < 4; i++) o += C(x - 18 + i * 12, 126, 8, s.includes('pastor') ? '#c0582b' : '#8b4a2a');
+    for (const x of X) o += C(x - 8, 114, 5, '#f6d04d') + C(x + 10, 116, 5, '#e0452f');
+    for (const x of X) o += P(`M${x - 40} 130a40 44 0 0 0 80 0z`, '#f1c35b') + S(`M${x - 30} 140a30 24 0 0 0 60 0`, '#e0a83f', 3);
     return o;
   },
   burrito(s) {
@@ -409,12 +410,13 @@ const K = {
   stirfry(s, r) {
     let o = plate();
     const c = s.includes('bulgogi') ? '#6b3a1f' : '#a8582a';
-    for (let i = 0; i < 14; i++) {
-      const x = 96 + r() * 128, y = 118 + r() * 36;
-      o += s.includes('bulgogi') ? R(x - 14, y - 4, 28, 8, 4, c, rot(r() * 60 - 30, x, y)) : R(x - 9, y - 8, 18, 16, 5, c);
-    }
-    if (s.includes('kung')) for (let i = 0; i < 8; i++) { const x = 96 + r() * 128, y = 118 + r() * 36; o += E(x, y, 6, 3, '#d62839', rot(r() * 180, x, y)) + C(96 + r() * 128, 118 + r() * 36, 4, '#e7c58a'); }
-    for (let i = 0; i < 10; i++) o += C(96 + r() * 128, 118 + r() * 36, 3, '#5fb04a') + C(96 + r() * 128, 118 + r() * 36, 1.6, '#fff8e1');
+    const seg = (k, len, col, w) => { for (let i = 0; i < k; i++) { const o2 = col === c ? 0 : 12, x = 98 + o2 + (i % 6) * 25 + r() * 8, y = 126 + o2 / 2 + (Math.floor(i / 6) % 3) * 12 + r() * 6 - (i % 2) * 6, a = r() * 1.2 - 0.6; o += S(`M${n(x)} ${n(y)}l${n(Math.cos(a) * len)} ${n(Math.sin(a) * len)}`, col, w); } };
+    o += E(160, 140, 80, 30, s.includes('bulgogi') ? '#8a5a2b' : '#b5542a', ' opacity=".55"');
+    if (s.includes('bulgogi')) seg(18, 24, c, 9);
+    else seg(16, 6, c, 16);
+    if (s.includes('kung')) { seg(8, 8, '#d62839', 6); seg(8, 2, '#e7c58a', 8); }
+    seg(10, 0, '#5fb04a', 6);
+    seg(10, 0, '#fff8e1', 3);
     return o;
   },
   tart() {
@@ -514,46 +516,85 @@ function restaurantSvg(rest) {
   const r = rng(fnv(rest.slug));
   const h = baseHue(rest);
   const main = hsl(h, 62, 48), dark = hsl(h, 55, 32), light = hsl(h, 70, 92);
-  const wall = hsl(h + 30, 28, 86), wallD = hsl(h + 30, 22, 74);
-  const stripes = 8 + Math.floor(r() * 3) * 2;
+  const wall = hsl(h + 30, 28, 86), wallD = hsl(h + 30, 22, 74), glass = hsl(h + 180, 40, 80);
+  const stripes = [8, 10, 12][Math.floor(r() * 3)];
+  const arched = ARCHED.has(rest.cuisine);
+  const W = [100, 420];
   let o = `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(h + 180, 55, 84)}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>`;
   o += R(0, 0, 640, 400, 0, 'url(#s)') + C(560, 64, 34, '#fff', ' opacity=".6"');
-  o += R(70, 70, 500, 290, 0, wall) + R(70, 70, 500, 20, 0, wallD) + R(60, 56, 520, 18, 4, dark);
-  // sign board (no text): decorative plate + simple bowl emblem
-  o += R(230, 84, 180, 40, 8, dark) + E(320, 104, 22, 8, light) + P('M298 104a22 14 0 0 0 44 0z', light);
-  // awning with scalloped edge
+  o += R(70, 70, 500, 290, 0, wall) + R(70, 70, 500, 20, 0, wallD);
+  // frames, door, sign (all dark)
+  let d = 'M64 56h512v18h-512zM230 84h180v40h-180zM64 130h512v10h-512zM270 214h100v146h-100z';
+  for (const x of W) d += arched ? `M${x} 330v-90a60 52 0 0 1 120 0v90z` : `M${x} 210h120v120h-120z`;
+  o += P(d, dark);
+  d = 'M280 224h80v70h-80z';
+  for (const x of W) d += arched ? `M${x + 8} 322v-82a52 44 0 0 1 104 0v82z` : `M${x + 8} 218h104v104h-104z`;
+  o += P(d, glass) + P(W.map((x) => `M${x + 20} 300l40-60 24 24`).join(''), '#fff', ' opacity=".35"');
+  o += E(320, 104, 22, 8, light) + P('M298 104a22 14 0 0 0 44 0z', light) + C(352, 300, 5, '#f6c531');
+  // sills, step, pavement
+  o += P(W.map((x) => `M${x - 6} 326h132v12h-132z`).join('') + 'M250 356h140v10h-140z', wallD) + R(0, 360, 640, 40, 0, hsl(h + 30, 16, 62)) + R(0, 360, 640, 6, 0, hsl(h + 30, 16, 52));
+  // plants
+  o += P(W.map((x) => `M${x + 14} 300h28v26h-28zM${x + 78} 300h28v26h-28z`).join(''), main);
+  o += S(W.map((x) => `M${x + 22} 292h0M${x + 92} 290h0`).join(''), '#4f9a3b', 26) + S(W.map((x) => `M${x + 36} 288h0`).join(''), '#5fb04a', 28);
+  // awning: coloured base, white stripes, scalloped valance
   const w = 500 / stripes;
-  for (let i = 0; i < stripes; i++) o += P(`M${n(70 + i * w)} 136h${n(w)}l${i < stripes / 2 ? -4 : 4} 50h-${n(w)}z`, i % 2 ? '#fff' : main);
+  o += P('M70 136h500l4 50h-508z', main);
+  let st = '';
+  for (let i = 1; i < stripes; i += 2) st += `M${n(70 + i * w)} 136h${n(w)}l${i < stripes / 2 ? -4 : 4} 50h-${n(w)}z`;
+  o += P(st, '#fff');
   let sc = '';
-  for (let i = 0; i < stripes; i++) sc += `a${n(w / 2)} ${n(w / 2.6)} 0 0 0 ${n(w)} 0`;
+  for (let i = 0; i < stripes; i++) sc += `A${n(w / 2)} ${n(w / 2.6)} 0 0 0 ${n(70 + (i + 1) * w)} 184`;
   o += P(`M70 184${sc}v-4h-500z`, main) + R(64, 130, 512, 10, 4, dark);
-  // windows
-  for (const x of [100, 420]) {
-    o += ARCHED.has(rest.cuisine)
-      ? P(`M${x} 330v-90a60 52 0 0 1 120 0v90z`, dark) + P(`M${x + 8} 322v-82a52 44 0 0 1 104 0v82z`, hsl(h + 180, 40, 80))
-      : R(x, 210, 120, 120, 6, dark) + R(x + 8, 218, 104, 104, 4, hsl(h + 180, 40, 80));
-    o += P(`M${x + 20} ${300}l40-60 24 24`, '#fff', ' opacity=".35"') + R(x - 6, 326, 132, 12, 3, wallD);
-    o += R(x + 14, 300, 28, 26, 4, main) + C(x + 22, 292, 12, '#4f9a3b') + C(x + 36, 288, 14, '#5fb04a') + R(x + 78, 300, 28, 26, 4, main) + C(x + 92, 290, 15, '#4f9a3b');
-  }
-  // door
-  o += R(270, 214, 100, 146, 6, dark) + R(280, 224, 80, 70, 4, hsl(h + 180, 40, 80)) + C(352, 300, 5, '#f6c531');
-  o += R(250, 356, 140, 10, 3, wallD) + R(0, 360, 640, 40, 0, hsl(h + 30, 16, 62)) + R(0, 360, 640, 6, 0, hsl(h + 30, 16, 52));
   // cuisine accents
-  if (ASIAN.has(rest.cuisine)) for (const x of [84, 556]) o += S(`M${x} 186v12`, dark, 3) + E(x, 224, 20, 26, '#d62839') + R(x - 12, 196, 24, 6, 2, '#3a2a2a') + R(x - 12, 246, 24, 6, 2, '#3a2a2a') + S(`M${x - 14} 214h28M${x - 14} 234h28`, '#a8101f', 2);
-  else if (rest.cuisine === 'Mexican') {
+  if (ASIAN.has(rest.cuisine)) {
+    const L = [84, 556];
+    o += S(L.map((x) => `M${x} 186v12`).join(''), dark, 3) + P(L.map((x) => `M${x - 20} 224a20 26 0 1 0 40 0a20 26 0 1 0-40 0z`).join(''), '#d62839') +
+      P(L.map((x) => `M${x - 12} 196h24v6h-24zM${x - 12} 246h24v6h-24z`).join(''), '#3a2a2a') + S(L.map((x) => `M${x - 14} 214h28M${x - 14} 234h28`).join(''), '#a8101f', 2);
+  } else if (rest.cuisine === 'Mexican') {
     const fl = ['#e4572e', '#f6c531', '#29a3a3', '#c2185b', '#7cb342'];
     o += S('M70 200q250 26 500 0', dark, 2);
-    for (let i = 0; i < 11; i++) {
-      const x = 86 + i * 44, y = 200 + Math.sin((i / 10) * 3.14) * 13;
-      o += P(`M${n(x)} ${n(y)}h28v22l-14-6-14 6z`, fl[i % 5]);
+    for (let k = 0; k < 5; k++) {
+      let f = '';
+      for (let i = k; i < 11; i += 5) f += `M${n(86 + i * 44)} ${n(200 + Math.sin((i / 10) * 3.14) * 13)}h28v22l-14-6-14 6z`;
+      o += P(f, fl[k]);
     }
   } else {
-    for (let i = 0; i < 12; i++) o += C(94 + i * 41, 200 + Math.sin((i / 11) * 3.14) * 12, 5, '#ffe27a') ;
     o += S('M80 200q240 26 480 0', dark, 1.5);
+    let b = '';
+    for (let i = 0; i < 12; i++) b += `M${94 + i * 41} ${n(200 + Math.sin((i / 11) * 3.14) * 12)}h0`;
+    o += S(b, '#ffe27a', 10);
   }
-  // table with umbrella-free bistro set in front
-  o += E(320, 378, 40, 6, '#000', ' opacity=".1"');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400">${o}</svg>\n`;
+}
+
+// ---------- tiny deterministic minifier ----------
+// rounds coordinates, merges runs of identical stroke paths and groups runs of same-fill shapes.
+function minify(svg) {
+  svg = svg.replace(/-?\d+\.\d+/g, (m) => {
+    const v = Number(m);
+    return String(Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 10) / 10);
+  });
+  svg = svg.replace(/<rect x="0" y="0" /g, '<rect ');
+  const tok = svg.match(/<[^>]+>/g);
+  const out = [];
+  for (const t of tok) {
+    const prev = out[out.length - 1];
+    const m = /^<path d="([^"]*)"( fill="none"[^>]*)\/>$/.exec(t);
+    const pm = prev && /^<path d="([^"]*)"( fill="none"[^>]*)\/>$/.exec(prev);
+    if (m && pm && m[2] === pm[2]) out[out.length - 1] = `<path d="${pm[1]}${m[1]}"${m[2]}/>`;
+    else out.push(t);
+  }
+  const res = [];
+  for (let i = 0; i < out.length; ) {
+    const f = /^<(?:rect|circle|ellipse|path) .*?( fill="(#[0-9a-f]{6}|#fff|#000)")/.exec(out[i]);
+    let j = i + 1;
+    if (f) while (j < out.length && /^<(?:rect|circle|ellipse|path) /.test(out[j]) && out[j].includes(f[1])) j++;
+    if (f && j - i > 1) {
+      res.push(`<g fill="${f[2]}">`, ...out.slice(i, j).map((t) => t.replace(f[1], '')), '</g>');
+    } else res.push(...out.slice(i, j));
+    i = j;
+  }
+  return res.join('') + '\n';
 }
 
 // ---------- write ----------
@@ -563,11 +604,11 @@ mkdirSync(outR, { recursive: true });
 mkdirSync(outI, { recursive: true });
 let count = 0, bytes = 0, max = 0;
 for (const rest of catalog) {
-  const rs = restaurantSvg(rest);
+  const rs = minify(restaurantSvg(rest));
   writeFileSync(join(outR, `${rest.slug}.svg`), rs);
   count++; bytes += rs.length; max = Math.max(max, rs.length);
   for (const item of rest.items) {
-    const s = itemSvg(rest, item);
+    const s = minify(itemSvg(rest, item));
     writeFileSync(join(outI, `${rest.slug}-${item.slug}.svg`), s);
     count++; bytes += s.length; max = Math.max(max, s.length);
   }
