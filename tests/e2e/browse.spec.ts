@@ -1,31 +1,13 @@
-// Everything a signed-out visitor can do: the chrome, the home page, the restaurant list and its search, a menu, 404s.
-import { expect, test, type Page } from '@playwright/test';
+// What a signed-out visitor browses: the home page, the restaurant list and its search, a menu, 404s.
+import { expect, test } from '@playwright/test';
+import {
+  CATALOG_CACHE,
+  restaurantCards as cards,
+  searchBox,
+  visibleRestaurantNames as visibleCardNames,
+} from '../fixtures/pages.ts';
 
-const SEARCH_PLACEHOLDER = 'Search for restaurants or cuisines...';
-const CATALOG_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-
-const cards = (page: Page) => page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem');
-const visibleCardNames = (page: Page) => cards(page).filter({ visible: true }).getByRole('heading').allTextContents();
-
-async function expectChrome(page: Page) {
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Cymbal Eats' })).toHaveAttribute('href', '/');
-  await expect(header.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Restaurants', exact: true })).toHaveAttribute('href', '/restaurants');
-  await expect(nav.getByRole('link', { name: /^My Cart/ })).toHaveAttribute('href', '/cart');
-  await expect(nav.locator('[data-cart-count]')).toHaveText('0');
-  await expect(nav.getByRole('link', { name: 'My Orders', exact: true })).toHaveAttribute('href', '/orders');
-  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
-  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()} Cymbal Eats. All rights reserved.`);
-}
-
-test('every screen has the header, the search box and the footer', async ({ page }) => {
-  for (const path of ['/', '/restaurants', '/restaurants/1', '/cart', '/checkout', '/order-confirmation', '/orders', '/order-details/1', '/nowhere']) {
-    await page.goto(path);
-    await expectChrome(page);
-  }
-});
+// The header, search box and footer of every screen: chrome.spec.ts.
 
 test('the home page greets the visitor and leads to the restaurants, cacheable by a CDN', async ({ page }) => {
   const response = await page.goto('/');
@@ -53,7 +35,7 @@ test('the restaurant list shows every restaurant as a card linking to its menu',
 
 test('typing in the search box filters the list live by name or cuisine, whatever the case', async ({ page }) => {
   await page.goto('/restaurants');
-  const search = page.getByRole('searchbox');
+  const search = searchBox(page);
   // Typed before the island is awake: the first keys must count too.
   await search.pressSequentially('JAPAN');
   await expect.poll(() => visibleCardNames(page)).toEqual(['Ramen Hoshi', 'Sakura Sushi House']);
@@ -70,10 +52,33 @@ test('typing in the search box filters the list live by name or cuisine, whateve
   await expect(page.getByText('No restaurants found.')).toBeHidden();
 });
 
+test('?q= filters the list on the server, ignoring case, and the box shows the term', async ({ page }) => {
+  await page.goto('/restaurants?q=ITALIAN');
+  await expect(searchBox(page)).toHaveValue('ITALIAN');
+  await expect.poll(() => visibleCardNames(page)).toEqual(['Nonna Rosa Pizzeria', 'Trattoria Bella Luna']);
+  await expect(page.getByText('2 restaurants found', { exact: true })).toBeVisible();
+  await expect(page.getByText('No restaurants found.')).toBeHidden();
+
+  await page.goto('/restaurants?q=no-such-food');
+  await expect(page.getByText('No restaurants found.')).toBeVisible();
+  await expect(page.getByText('0 restaurants found', { exact: true })).toBeVisible();
+  await expect(cards(page).filter({ visible: true })).toHaveCount(0);
+});
+
+test('live search starts from the term the page was opened with', async ({ page }) => {
+  await page.goto('/restaurants?q=japanese');
+  await expect.poll(() => visibleCardNames(page)).toEqual(['Ramen Hoshi', 'Sakura Sushi House']);
+  await searchBox(page).fill('sushi');
+  await expect.poll(() => visibleCardNames(page)).toEqual(['Sakura Sushi House']);
+  await expect(page).toHaveURL(/\/restaurants\?q=sushi$/);
+  await page.reload();
+  await expect.poll(() => visibleCardNames(page)).toEqual(['Sakura Sushi House']);
+});
+
 test('searching from another page goes to the filtered list', async ({ page }) => {
   await page.goto('/restaurants/1');
-  await page.getByRole('searchbox').fill('indian');
-  await page.getByRole('searchbox').press('Enter');
+  await searchBox(page).fill('indian');
+  await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/restaurants\?q=indian$/);
   await expect.poll(() => visibleCardNames(page)).toEqual(['Bombay Tandoor House', 'Spice Route Kitchen']);
 });
@@ -94,20 +99,35 @@ test('a menu shows the restaurant and each item with its price and an Add to Car
   for (const price of await items.locator('.price').allTextContents()) expect(price).toMatch(/^\$\d+\.\d{2}$/);
 });
 
+test("the original client's relative menu call works from a menu page", async ({ page }) => {
+  await page.goto('/restaurants/3');
+  const shown = await page.getByRole('region', { name: 'Menu' }).getByRole('heading', { level: 3 }).allTextContents();
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('restaurant-details-api/restaurant-menu?id=3');
+    return { url: response.url, status: response.status, names: ((await response.json()) as { name: string }[]).map((item) => item.name) };
+  });
+  expect(answer.url).toMatch(/\/restaurants\/restaurant-details-api\/restaurant-menu\?id=3$/);
+  expect(answer.status).toBe(200);
+  expect(answer.names).toEqual(shown);
+});
+
 test('an unknown or malformed restaurant id answers Restaurant not found. with 404', async ({ page }) => {
   for (const path of ['/restaurants/9999', '/restaurants/abc', '/restaurants/0', '/restaurants/1.5']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurant not found.');
+    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
   }
 });
 
 test('any other path answers 404 Not Found with 404', async ({ page }) => {
-  for (const path of ['/nowhere', '/restaurants/1/extra', '/cart/x']) {
+  for (const path of ['/nowhere', '/restaurants/1/extra', '/cart/x', '/restaurant', '/images/nothing.svg']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
   }
+  await page.getByRole('link', { name: 'Browse Restaurants' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
 });
 
 test.describe('with JavaScript off', () => {
@@ -115,12 +135,16 @@ test.describe('with JavaScript off', () => {
 
   test('the list, the search and a menu still work', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox').fill('pizzeria');
-    await page.getByRole('searchbox').press('Enter');
+    await searchBox(page).fill('pizzeria');
+    await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/restaurants\?q=pizzeria$/);
     await expect.poll(() => visibleCardNames(page)).toEqual(['Nonna Rosa Pizzeria']);
     await page.goto('/restaurants?q=nothing-like-this');
     await expect(page.getByText('No restaurants found.')).toBeVisible();
+    await page.goto('/restaurants?q=JAPANESE');
+    await expect.poll(() => visibleCardNames(page)).toEqual(['Ramen Hoshi', 'Sakura Sushi House']);
+    expect((await page.goto('/restaurants/9999'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurant not found.');
     await page.goto('/restaurants?q=pizzeria');
     await page.getByRole('link', { name: 'Nonna Rosa Pizzeria', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonna Rosa Pizzeria');

@@ -3,6 +3,7 @@ import { matchesSearch, normalizeSearchTerm, resultsStatus, SEARCH_TERM_MAX_LENG
 
 const thai = { name: 'Thai Orchid', cuisine: 'Thai' };
 const ramen = { name: 'Ramen Hoshi', cuisine: 'Japanese' };
+const cafe = { name: 'Café Crème', cuisine: 'French' };
 
 test.each([
   [thai, 'orchid', true],
@@ -12,6 +13,18 @@ test.each([
   [ramen, 'sushi', false],
   [ramen, '', true],
   [ramen, '   ', true],
+  // Anywhere in the name, not only at the start of a word.
+  [ramen, 'men ho', true],
+  [ramen, 'hoshi ramen', false],
+  // Only the name and the cuisine count, not the description or anything else.
+  [{ name: 'Trattoria Bella Luna', cuisine: 'Italian', description: 'fresh pasta' }, 'pasta', false],
+  // Accented letters fold their case too; the accent itself still matters.
+  [cafe, 'CAFÉ CRÈME', true],
+  [cafe, 'cafe', false],
+  // Characters that mean something in a pattern are plain text here.
+  [thai, '.*', false],
+  [thai, '%', false],
+  [{ name: '100% Vegan', cuisine: 'Vegan' }, '100%', true],
 ])('%o matches %j: %s', (restaurant, term, expected) => {
   expect(matchesSearch(restaurant, term)).toBe(expected);
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { findRestaurant, listMenu, listRestaurants } from '../../../../src/lib/server/catalog.ts';
 import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
+import catalog from '../../../../src/lib/server/db/seed-catalog.json' with { type: 'json' };
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
 
 const PUBLIC = resolve(import.meta.dirname, '../../../../public');
@@ -55,6 +56,17 @@ describe('catalog reads', () => {
     expect(Object.keys(item ?? {}).sort()).toEqual(['description', 'id', 'image', 'name', 'price', 'timeAdded']);
     expect(Number.isInteger(Math.round((item?.price ?? 0) * 100))).toBe(true);
     expect(new Date(item?.timeAdded ?? '').toISOString()).toBe(item?.timeAdded);
+  });
+
+  test("a restaurant's menu is its own items, in the order they were written, at their prices", async () => {
+    for (const [index, seeded] of catalog.entries()) {
+      const restaurant = await findRestaurant(db, index + 1);
+      expect(restaurant).toMatchObject({ name: seeded.name, cuisine: seeded.cuisine, image: seeded.image });
+      const menu = await listMenu(db, index + 1);
+      expect(menu.map((item) => [item.name, item.price])).toEqual(
+        seeded.items.map((item) => [item.name, item.priceCents / 100]),
+      );
+    }
   });
 
   test('an unknown restaurant is undefined and has an empty menu', async () => {

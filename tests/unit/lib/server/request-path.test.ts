@@ -2,14 +2,31 @@ import { expect, test } from 'vitest';
 import { canonicalRequestPath } from '../../../../src/lib/server/request-path.ts';
 
 test.each([
+  // The three ways the spec's clients write an API path all mean /x-api/…
   ['/restaurants-api/restaurants', '/restaurants-api/restaurants'],
   ['//restaurants-api/restaurants', '/restaurants-api/restaurants'],
   ['///shopping-cart-api/view-shopping-cart?user-id=a%40b.c', '/shopping-cart-api/view-shopping-cart?user-id=a%40b.c'],
   ['/restaurants/restaurant-details-api/restaurant-menu?id=3', '/restaurant-details-api/restaurant-menu?id=3'],
+  ['/restaurants/restaurants-api/restaurants', '/restaurants-api/restaurants'],
   ['/order-details/order-mgmt-api/get-order-details', '/order-mgmt-api/get-order-details'],
+  ['/order-details/12/order-mgmt-api/list-orders?user-id=a%40b.c', '/order-mgmt-api/list-orders?user-id=a%40b.c'],
+  ['//restaurants/restaurant-details-api/restaurant-menu?id=3', '/restaurant-details-api/restaurant-menu?id=3'],
+  // The query string and the fragment are kept as they came.
+  ['/restaurant-details-api/restaurant-menu?id=3&x=restaurants-api/y', '/restaurant-details-api/restaurant-menu?id=3&x=restaurants-api/y'],
+  ['/restaurants/shopping-cart-api/get-cart-item-count?user-id=a%40b.c#top', '/shopping-cart-api/get-cart-item-count?user-id=a%40b.c#top'],
+  // Pages are left alone, even when an API prefix appears where it is not a path segment.
   ['/restaurants/3', '/restaurants/3'],
+  ['/restaurants', '/restaurants'],
   ['/restaurants?q=restaurants-api/', '/restaurants?q=restaurants-api/'],
+  ['/restaurants#restaurants-api/x', '/restaurants#restaurants-api/x'],
+  ['/xrestaurants-api/restaurants', '/xrestaurants-api/restaurants'],
+  ['/restaurants-apix/restaurants', '/restaurants-apix/restaurants'],
+  ['/restaurants-api', '/restaurants-api'],
+  ['/images/restaurants/thai-orchid.svg', '/images/restaurants/thai-orchid.svg'],
   ['/', '/'],
+  // A doubled slash on a page is made single, so it cannot be read as a host name.
+  ['//restaurants', '/restaurants'],
+  ['//evil.example/restaurants', '/evil.example/restaurants'],
 ])('%s is served as %s', (raw, canonical) => {
   expect(canonicalRequestPath(raw)).toBe(canonical);
 });

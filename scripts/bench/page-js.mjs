@@ -1,0 +1,33 @@
+// The JavaScript a page ships before any interaction: every script the browser fetches while the page loads and
+// settles (module scripts, their static imports, and anything they import at once), untouched by the visitor.
+import { gzipSync } from 'node:zlib';
+
+/** Milliseconds to wait after the network is idle, for a late import a timer or idle callback might start. */
+const SETTLE_MS = 500;
+
+/**
+ * Opens `url` signed out in a fresh browser context, touches nothing, and answers the scripts it loaded: how many,
+ * their bytes as served uncompressed and as gzip (level 9, what a CDN would send), and their paths.
+ */
+export async function jsBeforeInteraction(browser, url) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await new Promise((settle) => setTimeout(settle, SETTLE_MS));
+  const files = [];
+  for (const response of responses) {
+    const body = await response.buffer();
+    files.push({ path: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+  await context.close();
+  return {
+    scripts: files.length,
+    jsBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    jsGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    files,
+  };
+}
