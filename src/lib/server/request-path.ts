@@ -14,3 +14,8 @@ export function canonicalRequestPath(rawUrl: string): string {
   if (!nested?.[1]) return url;
   return `/${nested[1]}${url.slice(nested[0].length)}`;
 }
+
+/** Whether a (canonical) path belongs to the product API. */
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}/`));
+}
