@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/auth.ts';
 import { accountButton, signInWithGooglePopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import { SIGNED_OUT_SCREENS } from '../fixtures/pages.ts';
 
 test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
@@ -17,21 +18,6 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const SIGNED_OUT_SCREENS = [
-  '/',
-  '/restaurants',
-  '/restaurants?q=no-such-food',
-  '/restaurants/1',
-  '/restaurants/9999',
-  '/cart',
-  '/checkout',
-  '/order-confirmation',
-  '/orders',
-  '/orders-details',
-  '/order-details/1',
-  '/order-details/abc',
-  '/no-such-page',
-];
 
 for (const path of SIGNED_OUT_SCREENS) {
   test(`${path} has no accessibility violation for a signed-out visitor`, async ({ page }) => {

@@ -1,23 +1,10 @@
 // The header, search box and footer every screen shares, as a signed-out visitor meets them.
 import { expect, test } from '@playwright/test';
-import { expectChrome, searchBox, sidewaysOverflow, visibleRestaurantNames } from '../fixtures/pages.ts';
+import { SIGNED_OUT_SCREENS, expectChrome, searchBox, sidewaysOverflow, visibleRestaurantNames } from '../fixtures/pages.ts';
 
-const SCREENS = [
-  '/',
-  '/restaurants',
-  '/restaurants/1',
-  '/restaurants/9999',
-  '/cart',
-  '/checkout',
-  '/order-confirmation',
-  '/orders',
-  '/orders-details',
-  '/order-details/1',
-  '/nowhere',
-];
 
 test('every screen has the header, the search box and the footer', async ({ page }) => {
-  for (const path of SCREENS) {
+  for (const path of SIGNED_OUT_SCREENS) {
     await page.goto(path);
     await test.step(path, () => expectChrome(page));
   }
