@@ -43,11 +43,6 @@ export function apiError(status: number, code: string, message: string): Respons
   return json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** A 400 naming the first invalid field. */
-export function invalidInput(error: z.core.$ZodError, fallbackField?: string): Response {
-  return apiError(400, 'invalid_input', describeIssue(error, fallbackField));
-}
-
 function describeIssue(error: z.core.$ZodError, fallbackField?: string): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid input';

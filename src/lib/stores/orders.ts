@@ -50,7 +50,7 @@ export async function loadOrderDetails(orderId: number, quietly = false): Promis
 }
 
 /** Fills $restaurantNames once per page; lines of unknown restaurants then read "Unknown Restaurant". */
-export async function loadRestaurantNames(): Promise<void> {
+async function loadRestaurantNames(): Promise<void> {
   if ($restaurantNames.get()) return;
   try {
     const restaurants = await api.restaurants();
