@@ -20,7 +20,8 @@ const hydrateOnInteraction = {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // scripts/serve.mjs is the server: it serves the built files itself and hands Astro only what Astro renders.
+  adapter: node({ mode: 'middleware' }),
   integrations: [react(), hydrateOnInteraction],
   server: { port: 4321, host: '127.0.0.1' },
   // The whole stylesheet is about 2 KB compressed: inlining it saves every first visit a render-blocking round trip.

@@ -1,7 +1,10 @@
-// Serves the built storefront (`astro build` first): Astro's Node handler behind a small HTTP server that puts the
-// API's path variants right before Astro parses the URL and compresses text responses (brotli or gzip).
+// Serves the built storefront (`astro build` first): a small HTTP server that puts the API's path variants right,
+// compresses text responses (brotli or gzip), answers the built files from a list made at start, and hands everything
+// else to Astro's handler.
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import sirv from 'sirv';
 import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
 import { canonicalRequestPath } from '../src/lib/server/request-path.ts';
 
@@ -14,7 +17,6 @@ if (refusal) {
 // This serves a production build: React and the other libraries must run their production code (their development
 // builds are several times slower), whatever the operator's NODE_ENV said for the check above.
 process.env.NODE_ENV = 'production';
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('../dist/server/entry.mjs');
 
 const port = Number(process.env.PORT ?? 4321);
@@ -23,14 +25,39 @@ const host = process.env.HOST ?? '127.0.0.1';
 // Brotli at quality 4 compresses about as well as gzip -9 at a fraction of the CPU; tiny bodies are not worth it.
 const compress = compression({ threshold: 1024 });
 
-/** Catalog images are not fingerprinted: browsers and CDNs keep them a day and refresh them in the background. */
-const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+/** Fingerprinted bundles never change under their name. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Catalog images and the icon are not fingerprinted: kept a day, then refreshed in the background. */
+const FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+// The built files are listed once at start, so a page or API call costs no file-system lookup (Astro's own static
+// handler looked for a file on disk before every request); `extensions: []` keeps `/x` from meaning `/x.html`.
+const files = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
+  etag: true,
+  extensions: [],
+  setHeaders: (res, pathname) => {
+    res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL);
+  },
+});
 
 const server = http.createServer((req, res) => {
-  if (req.url) req.url = canonicalRequestPath(req.url);
-  if (req.url?.startsWith('/images/')) res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
-  compress(req, res, () => handler(req, res));
+  if (!isDecodable(req.url)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.');
+    return;
+  }
+  req.url = canonicalRequestPath(req.url);
+  compress(req, res, () => files(req, res, () => handler(req, res)));
 });
+/** A path with a broken percent-escape (`/%E0%A4%A`) names nothing: it gets a 400 before any lookup. */
+function isDecodable(url) {
+  try {
+    return url !== undefined && decodeURI(url) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, async () => {
