@@ -1,12 +1,14 @@
 // Serves the built storefront (`astro build` first): a small HTTP server that puts the API's path variants right,
-// compresses text responses (brotli or gzip), answers the built files from a list made at start, and hands everything
-// else to Astro's handler.
+// answers catalog pages and reads from a short-lived memory cache, compresses text responses (brotli or gzip),
+// answers the built files from a list made at start, and hands everything else to Astro's handler.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
-import { canonicalRequestPath } from '../src/lib/server/request-path.ts';
+import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
+import { canonicalRequestPath, isCatalogPath } from '../src/lib/server/request-path.ts';
 
 const refusal = unsafeAuthConfiguration(process.env);
 if (refusal) {
@@ -41,14 +43,31 @@ const files = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
   },
 });
 
-const server = http.createServer((req, res) => {
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+// The catalog cache renders through this same server; this header, unguessable from outside, marks its own requests
+// so that they reach Astro instead of the cache.
+const RENDER_HEADER = 'x-storefront-render';
+const renderKey = randomUUID();
+const catalog = createCatalogCache({
+  render: (path) =>
+    fetch(`${origin}${path}`, { headers: { [RENDER_HEADER]: renderKey, 'Accept-Encoding': 'identity' } }),
+});
+
+const server = http.createServer(async (req, res) => {
   if (!isDecodable(req.url)) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.');
     return;
   }
   req.url = canonicalRequestPath(req.url);
+  const fromCache =
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.headers[RENDER_HEADER] !== renderKey &&
+    isCatalogPath(req.url.split('?', 1)[0]);
+  if (fromCache && (await catalog.answer(req, res))) return;
   compress(req, res, () => files(req, res, () => handler(req, res)));
 });
+
 /** A path with a broken percent-escape (`/%E0%A4%A`) names nothing: it gets a 400 before any lookup. */
 function isDecodable(url) {
   try {
@@ -61,7 +80,6 @@ function isDecodable(url) {
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, async () => {
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // The first request opens, migrates and seeds the database: do it now so a bad configuration stops the start.
   const warmUp = await fetch(`${origin}/restaurants-api/restaurants`).catch((error) => error);
   if (!(warmUp instanceof Response) || !warmUp.ok) {

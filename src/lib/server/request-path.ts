@@ -19,3 +19,14 @@ export function canonicalRequestPath(rawUrl: string): string {
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}/`));
 }
+
+/** Whether a (canonical) path is a catalog page or read: the same answer for every visitor. */
+export function isCatalogPath(pathname: string): boolean {
+  return (
+    pathname === '/' ||
+    pathname === '/restaurants' ||
+    pathname.startsWith('/restaurants/') ||
+    pathname === '/restaurants-api/restaurants' ||
+    pathname === '/restaurant-details-api/restaurant-menu'
+  );
+}

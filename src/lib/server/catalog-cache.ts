@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+
+/**
+ * The catalog's pages and reads are the same for every visitor (the header paints who is signed in in the browser),
+ * so one render can answer everyone for a few seconds. This keeps each rendered answer in memory with its brotli and
+ * gzip forms and answers from there, as a CDN's edge would; a burst of visitors then costs one render, not one each.
+ */
+
+/** A rendered answer, kept with its compressed forms so that answering it costs no rendering and no compression. */
+interface CachedAnswer {
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  renderedAt: number;
+  bytes: number;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The forms a compressible answer is kept in, best first. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+export interface CatalogCacheOptions {
+  /** Renders a path (`/restaurants?q=pizza`) the normal way, as the server would answer it. */
+  render: (path: string) => Promise<Response>;
+  /** How long an answer is served as is. */
+  freshMs?: number;
+  /** How much longer it may still be served while a fresh one renders in the background. */
+  staleMs?: number;
+  /** The most memory the kept answers may take, all forms counted; the least recently asked fall out first. */
+  maxBytes?: number;
+}
+
+/** The catalog changes rarely, and CDNs keep it a minute (CATALOG_CACHE_CONTROL): a few seconds here is invisible. */
+const FRESH_MS = 5_000;
+const STALE_MS = 55_000;
+/** Room for a thousand catalog pages with their compressed forms. */
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Bodies smaller than this gain nothing from compression (the same threshold as the server's compression). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Headers that describe one transfer, which this cache writes itself. */
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+]);
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Whether an answer may be kept for everyone: what a shared cache may store, and never anything about one customer. */
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return (
+    (response.status === 200 || response.status === 404) &&
+    /\bs-maxage=\d+/.test(cacheControl) &&
+    !/\b(?:private|no-store)\b/.test(cacheControl) &&
+    !response.headers.has('set-cookie')
+  );
+}
+
+async function keep(response: Response): Promise<CachedAnswer | undefined> {
+  if (!isShareable(response)) return undefined;
+  const identity = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
+  const compressible =
+    identity.length >= COMPRESS_FROM_BYTES &&
+    /^(?:text\/|application\/json)/.test(response.headers.get('content-type') ?? '');
+  const bodies: CachedAnswer['bodies'] = { identity };
+  if (compressible) {
+    // Compressed once per render in the thread pool, so it can afford a higher quality than on-the-fly compression.
+    [bodies.br, bodies.gzip] = await Promise.all([
+      compressBrotli(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+      compressGzip(identity, { level: 9 }),
+    ]);
+  }
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+  const bytes = identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
+  return { status: response.status, headers, etag, bodies, renderedAt: Date.now(), bytes };
+}
+
+/** A browser revalidating a page it has (`If-None-Match`) gets a 304 without the body when it is unchanged. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+function write(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, state: string): void {
+  const encoding: Encoding = answer.bodies.br
+    ? (new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity')
+    : 'identity';
+  for (const [name, value] of answer.headers) response.setHeader(name, value);
+  response.setHeader('ETag', answer.etag);
+  response.setHeader('X-Cache', state);
+  if (answer.bodies.br) response.setHeader('Vary', 'Accept-Encoding');
+  if (answer.status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    response.writeHead(304).end();
+    return;
+  }
+  const body = answer.bodies[encoding] ?? answer.bodies.identity;
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body.length);
+  response.writeHead(answer.status);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Creates the cache. Its `answer` serves a GET or HEAD of a catalog path from memory and resolves true, or resolves
+ * false when the caller should render the request itself (the answer is not shareable, or rendering it failed).
+ */
+export function createCatalogCache({
+  render,
+  freshMs = FRESH_MS,
+  staleMs = STALE_MS,
+  maxBytes = MAX_BYTES,
+}: CatalogCacheOptions) {
+  const answers = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (answer) => answer.bytes });
+  const rendering = new Map<string, Promise<CachedAnswer | undefined>>();
+
+  /** Renders `path` once however many visitors ask for it meanwhile. */
+  function refresh(path: string): Promise<CachedAnswer | undefined> {
+    let pending = rendering.get(path);
+    if (!pending) {
+      pending = render(path)
+        .then(keep)
+        .then((answer) => {
+          if (answer) answers.set(path, answer);
+          else answers.delete(path);
+          return answer;
+        })
+        .catch((error: unknown) => {
+          console.error(`Rendering ${path} for the catalog cache failed`, error);
+          return undefined;
+        })
+        .finally(() => rendering.delete(path));
+      rendering.set(path, pending);
+    }
+    return pending;
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const path = request.url ?? '/';
+    const kept = answers.get(path);
+    const age = kept ? Date.now() - kept.renderedAt : Infinity;
+    if (kept && age <= freshMs) {
+      write(request, response, kept, 'HIT');
+      return true;
+    }
+    if (kept && age <= freshMs + staleMs) {
+      void refresh(path);
+      write(request, response, kept, 'STALE');
+      return true;
+    }
+    const fresh = await refresh(path);
+    if (!fresh) return false;
+    write(request, response, fresh, 'MISS');
+    return true;
+  }
+
+  return { answer };
+}
