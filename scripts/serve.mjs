@@ -34,9 +34,12 @@ const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 // The built files are listed once at start, so a page or API call costs no file-system lookup (Astro's own static
-// handler looked for a file on disk before every request); `extensions: []` keeps `/x` from meaning `/x.html`.
+// handler looked for a file on disk before every request); `extensions: []` keeps `/x` from meaning `/x.html`. The
+// build's brotli and gzip copies (scripts/precompress.mjs) are sent as they are, so compression passes them by.
 const files = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
   etag: true,
+  brotli: true,
+  gzip: true,
   extensions: [],
   setHeaders: (res, pathname) => {
     res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL);

@@ -1,0 +1,87 @@
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { expect, inject, test } from 'vitest';
+import { authHeaders, signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
+
+const origin = inject('origin');
+
+/** GETs `path` and keeps the bytes as sent: fetch would decompress them and hide the encoding. */
+function raw(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    http
+      .get(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', fail);
+  });
+}
+
+test.each(['/', '/restaurants', '/restaurants/3', '/restaurants-api/restaurants', '/restaurant-details-api/restaurant-menu?id=3'])(
+  '%s is answered from the catalog cache after its first render, the same bytes as rendered',
+  async (path) => {
+    const first = await raw(path);
+    const second = await raw(path);
+
+    expect(['MISS', 'HIT', 'STALE']).toContain(first.headers['x-cache']);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['content-length']).toBe(String(second.body.length));
+  },
+);
+
+test('a browser gets the catalog brotli-compressed, and a 304 when it revalidates an unchanged page', async () => {
+  const plain = await raw('/restaurants');
+  const compressed = await raw('/restaurants', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+  const etag = compressed.headers.etag ?? '';
+
+  const revalidated = await raw('/restaurants', { 'If-None-Match': etag });
+
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(compressed.body).equals(plain.body)).toBe(true);
+  expect(compressed.headers.vary).toBe('Accept-Encoding');
+  expect(etag).toMatch(/^W\/"/);
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.body.length).toBe(0);
+});
+
+test('a restaurant that does not exist stays a 404 when answered from the cache', async () => {
+  await raw('/restaurants/9999');
+  const again = await raw('/restaurants/9999');
+
+  expect(again.status).toBe(404);
+  expect(again.body.toString()).toContain('Restaurant not found.');
+});
+
+test('a malformed menu call is never kept: each gets its own 400', async () => {
+  const first = await raw('/restaurant-details-api/restaurant-menu?id=abc');
+  const second = await raw('/restaurant-details-api/restaurant-menu?id=abc');
+
+  for (const answer of [first, second]) {
+    expect(answer.status).toBe(400);
+    expect(answer.headers['x-cache']).toBeUndefined();
+  }
+});
+
+test("a customer's own answers never come from the catalog cache", async () => {
+  const customer = await signInCustomer(uniqueEmail('cache'));
+  const user = encodeURIComponent(customer.email);
+
+  const cart = await raw(`/shopping-cart-api/view-shopping-cart?user-id=${user}`, authHeaders(customer));
+
+  expect(cart.status).toBe(200);
+  expect(cart.headers['x-cache']).toBeUndefined();
+  expect(cart.headers['cache-control']).toBe('private, no-store');
+});
+
+test('a request claiming to be one of the cache’s own renders, without its key, is still answered by the cache', async () => {
+  await raw('/');
+
+  const guessed = await raw('/', { 'X-Storefront-Render': 'guess' });
+
+  expect(guessed.headers['x-cache']).toBe('HIT');
+});
