@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 
 /** Adds `client:interaction`: an island hydrates on the customer's first touch, focus or key press, not on load. */
 const hydrateOnInteraction = {
@@ -29,21 +29,4 @@ export default defineConfig({
   // The API authenticates with bearer tokens, which browsers never attach on their own, so cross-site forms cannot forge
   // a call; Astro's origin check would only answer JSON clients' mistakes with a non-JSON 403.
   security: { checkOrigin: false },
-  env: {
-    // Every variable is read when the server starts (`secret`), not baked in at build time as `public` ones would be,
-    // so one build serves every environment. Documented in the README.
-    schema: {
-      DATABASE_URL: envField.string({
-        context: 'server',
-        access: 'secret',
-        default: 'file:./data/storefront.db',
-      }),
-      FIREBASE_PROJECT_ID: envField.string({ context: 'server', access: 'secret', default: 'demo-storefront' }),
-      FIREBASE_API_KEY: envField.string({ context: 'server', access: 'secret', default: 'demo-api-key' }),
-      FIREBASE_AUTH_DOMAIN: envField.string({ context: 'server', access: 'secret', optional: true }),
-      FIREBASE_AUTH_EMULATOR_HOST: envField.string({ context: 'server', access: 'secret', optional: true }),
-      ORDER_STATUS_STEP_SECONDS: envField.number({ context: 'server', access: 'secret', default: 300, gt: 0 }),
-    },
-    validateSecrets: true,
-  },
 });

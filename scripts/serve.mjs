@@ -1,19 +1,32 @@
-// Serves the built storefront (`astro build` first): a small HTTP server that puts the API's path variants right,
-// answers catalog pages and reads from a short-lived memory cache, compresses text responses (brotli or gzip),
-// answers the built files from a list made at start, and hands everything else to Astro's handler.
+// Serves the built storefront (`npm run build` first): a small HTTP server that puts the API's path variants right,
+// answers catalog pages and reads from a short-lived memory cache, compresses text responses (brotli or gzip), answers
+// the product API itself (src/lib/server/api) and the built files from a list made at start, and hands the pages to
+// Astro's handler.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
+import { answerApiCall } from '../src/lib/server/api/index.ts';
 import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
-import { canonicalRequestPath, isCatalogPath } from '../src/lib/server/request-path.ts';
+import { nodeListener } from '../src/lib/server/node-bridge.ts';
+import { canonicalRequestPath, isApiPath, isCatalogPath } from '../src/lib/server/request-path.ts';
+import { serverSettings } from '../src/lib/server/settings.ts';
 
-const refusal = unsafeAuthConfiguration(process.env);
+const refusal = unsafeAuthConfiguration(process.env) ?? invalidSettings();
 if (refusal) {
   console.error(`Refusing to start: ${refusal}`);
   process.exit(1);
+}
+
+function invalidSettings() {
+  try {
+    serverSettings();
+    return null;
+  } catch (error) {
+    return error.message;
+  }
 }
 
 // This serves a production build: React and the other libraries must run their production code (their development
@@ -57,18 +70,20 @@ const catalog = createCatalogCache({
     fetch(`${origin}${path}`, { headers: { [RENDER_HEADER]: renderKey, 'Accept-Encoding': 'identity' } }),
 });
 
+const api = nodeListener(answerApiCall, origin);
+
 const server = http.createServer(async (req, res) => {
   if (!isDecodable(req.url)) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.');
     return;
   }
   req.url = canonicalRequestPath(req.url);
+  const pathname = req.url.split('?', 1)[0];
   const fromCache =
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    req.headers[RENDER_HEADER] !== renderKey &&
-    isCatalogPath(req.url.split('?', 1)[0]);
+    (req.method === 'GET' || req.method === 'HEAD') && req.headers[RENDER_HEADER] !== renderKey && isCatalogPath(pathname);
   if (fromCache && (await catalog.answer(req, res))) return;
-  compress(req, res, () => files(req, res, () => handler(req, res)));
+  if (isApiPath(pathname)) compress(req, res, () => api(req, res));
+  else compress(req, res, () => files(req, res, () => handler(req, res)));
 });
 
 /** A path with a broken percent-escape (`/%E0%A4%A`) names nothing: it gets a 400 before any lookup. */

@@ -1,8 +1,9 @@
-import { FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from 'astro:env/server';
 import type { FirebaseClientConfig } from '../auth/config.ts';
+import { serverSettings } from './settings.ts';
 
 /** What the browser needs to sign in: public by Firebase's design (the API key only names the project). */
 export function firebaseClientConfig(): FirebaseClientConfig {
+  const { FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } = serverSettings();
   return {
     apiKey: FIREBASE_API_KEY,
     authDomain: FIREBASE_AUTH_DOMAIN ?? `${FIREBASE_PROJECT_ID}.firebaseapp.com`,

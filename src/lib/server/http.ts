@@ -1,4 +1,3 @@
-import type { APIContext, APIRoute } from 'astro';
 import * as z from 'zod/mini';
 import { CATALOG_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../config.ts';
 import type { ApiError } from '../contract.ts';
@@ -7,16 +6,18 @@ import type { ApiError } from '../contract.ts';
 z.config(z.locales.en());
 
 /** The largest JSON body the API reads; a whole cart or order is a few kilobytes. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** A failure the API reports to its caller as `{ "error": { "code", "message" } }` with `status`. */
 export class ApiProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly code: string;
+
+  // Plain fields rather than parameter properties: scripts/serve.mjs loads this file with Node's type stripping.
+  constructor(status: number, code: string, message: string) {
     super(message);
+    this.status = status;
+    this.code = code;
   }
 }
 
@@ -78,14 +79,17 @@ export async function readJson<T>(request: Request, schema: z.ZodMiniType<T>): P
   return parseOrThrow(schema, body);
 }
 
-/** Wraps an endpoint so that an ApiProblem becomes its JSON error and nothing unexpected leaks as a stack trace. */
-export function apiRoute(handler: (context: APIContext) => Promise<Response>): APIRoute {
-  return async (context) => {
+/** One API call: the request, and its URL already parsed. */
+export type ApiHandler = (request: Request, url: URL) => Promise<Response>;
+
+/** Wraps a call so that an ApiProblem becomes its JSON error and nothing unexpected leaks as a stack trace. */
+export function apiCall(handler: ApiHandler): ApiHandler {
+  return async (request, url) => {
     try {
-      return await handler(context);
+      return await handler(request, url);
     } catch (error) {
       if (error instanceof ApiProblem) return apiError(error.status, error.code, error.message);
-      console.error(`${context.request.method} ${context.url.pathname} failed`, error);
+      console.error(`${request.method} ${url.pathname} failed`, error);
       return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
     }
   };

@@ -1,9 +1,9 @@
-import { FIREBASE_PROJECT_ID } from 'astro:env/server';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type * as z from 'zod/mini';
 import { UserIdSchema } from '../contract.ts';
 import { ApiProblem, parseOrThrow, readJson } from './http.ts';
+import { serverSettings } from './settings.ts';
 
 /** Who a request comes from, as its verified Firebase ID token says. */
 export interface Customer {
@@ -17,7 +17,7 @@ const TOKEN_CACHE_SIZE = 10_000;
 const verified = new Map<string, { customer: Customer; expiresAt: number }>();
 
 function firebaseAuth() {
-  const app = getApps()[0] ?? initializeApp({ projectId: FIREBASE_PROJECT_ID });
+  const app = getApps()[0] ?? initializeApp({ projectId: serverSettings().FIREBASE_PROJECT_ID });
   return getAuth(app);
 }
 
