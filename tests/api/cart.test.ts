@@ -117,6 +117,26 @@ describe('cart API', () => {
     expect(await cart()).toEqual([]);
   });
 
+  test('refuses a streamed body over 64 KiB that never said its length (413), and reads one that starts with a BOM', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < 100; index += 1) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${origin}/shopping-cart-api/clear-shopping-cart`, {
+      method: 'POST',
+      headers: authHeaders(customer),
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+
+    const withBom = await post('clear-shopping-cart', `\uFEFF${JSON.stringify({ userId: customer.email })}`);
+    expect(withBom.status).toBe(200);
+  });
+
   test("refuses to touch somebody else's cart (403) and leaves it alone", async () => {
     const response = await post('add-shopping-cart-item', { userId: 'victim@example.com', restaurantId: 1, itemId: item.id });
     expect(response.status).toBe(403);

@@ -21,27 +21,54 @@ export class ApiProblem extends Error {
   }
 }
 
-/** A JSON response. */
-export function json(body: unknown, init: ResponseInit = {}): Response {
-  const headers = new Headers(init.headers);
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(body), { ...init, headers });
+/**
+ * What an API call reads of its request. A web Request is one (under `astro dev`); the built server passes a lighter
+ * view of Node's request (src/lib/server/node-bridge.ts), since building a full Request for every call cost more than
+ * most calls' own work.
+ */
+export interface ApiRequest {
+  readonly method: string;
+  /** The absolute URL. */
+  readonly url: string;
+  readonly headers: Pick<Headers, 'get'>;
+  text(): Promise<string>;
+}
+
+/** What an API call answers: always JSON. The server writes it as it is; `astro dev` wraps it in a Response. */
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The JSON text. */
+  body: string;
+}
+
+function json(body: unknown, status: number, cacheHeaders: Record<string, string>): ApiAnswer {
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...cacheHeaders },
+    body: JSON.stringify(body),
+  };
 }
 
 /** A catalog read that a CDN may cache and refresh in the background. */
-export function catalogJson(body: unknown): Response {
-  return json(body, { headers: { 'Cache-Control': CATALOG_CACHE_CONTROL } });
+export function catalogJson(body: unknown): ApiAnswer {
+  return json(body, 200, { 'Cache-Control': CATALOG_CACHE_CONTROL });
 }
 
 /** An answer about one customer, which no shared cache may keep. */
-export function privateJson(body: unknown, status = 200): Response {
-  return json(body, { status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Authorization' } });
+export function privateJson(body: unknown, status = 200): ApiAnswer {
+  return json(body, status, { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Authorization' });
 }
 
 /** The one shape of every API error. */
-export function apiError(status: number, code: string, message: string): Response {
+export function apiError(status: number, code: string, message: string): ApiAnswer {
   const body: ApiError = { error: { code, message } };
-  return json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  return json(body, status, { 'Cache-Control': 'no-store' });
+}
+
+/** An answer as a web Response, for `astro dev`. */
+export function toResponse({ status, headers, body }: ApiAnswer): Response {
+  return new Response(body, { status, headers });
 }
 
 function describeIssue(error: z.core.$ZodError, fallbackField?: string): string {
@@ -59,7 +86,7 @@ export function parseOrThrow<T>(schema: z.ZodMiniType<T>, value: unknown, field?
 }
 
 /** Reads a JSON request body (content type matched case-insensitively, as the original client sends `Application/JSON`). */
-export async function readJson<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T> {
+export async function readJson<T>(request: ApiRequest, schema: z.ZodMiniType<T>): Promise<T> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new ApiProblem(415, 'unsupported_media_type', 'Send the body as application/json.');
@@ -80,7 +107,7 @@ export async function readJson<T>(request: Request, schema: z.ZodMiniType<T>): P
 }
 
 /** One API call: the request, and its URL already parsed. */
-export type ApiHandler = (request: Request, url: URL) => Promise<Response>;
+export type ApiHandler = (request: ApiRequest, url: URL) => Promise<ApiAnswer>;
 
 /** Wraps a call so that an ApiProblem becomes its JSON error and nothing unexpected leaks as a stack trace. */
 export function apiCall(handler: ApiHandler): ApiHandler {

@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type * as z from 'zod/mini';
 import { UserIdSchema } from '../contract.ts';
-import { ApiProblem, parseOrThrow, readJson } from './http.ts';
+import { ApiProblem, parseOrThrow, readJson, type ApiRequest } from './http.ts';
 import { serverSettings } from './settings.ts';
 
 /** Who a request comes from, as its verified Firebase ID token says. */
@@ -46,7 +46,7 @@ async function verifyIdToken(token: string): Promise<Customer> {
 }
 
 /** The customer behind `Authorization: Bearer <Firebase ID token>`, or a 401. */
-export async function authenticate(request: Request): Promise<Customer> {
+export async function authenticate(request: ApiRequest): Promise<Customer> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new ApiProblem(401, 'unauthenticated', 'Please sign in first.');
@@ -61,7 +61,7 @@ function requireSelf(customer: Customer, userId: string): void {
 }
 
 /** The signed-in customer of a GET whose `user-id` query must be their own email. */
-export async function customerForQuery(request: Request, url: URL): Promise<Customer> {
+export async function customerForQuery(request: ApiRequest, url: URL): Promise<Customer> {
   const customer = await authenticate(request);
   requireSelf(customer, parseOrThrow(UserIdSchema, url.searchParams.get('user-id') ?? undefined, 'user-id'));
   return customer;
@@ -69,7 +69,7 @@ export async function customerForQuery(request: Request, url: URL): Promise<Cust
 
 /** The signed-in customer of a POST whose body's user id must be their own email, with the body parsed. */
 export async function customerForBody<T>(
-  request: Request,
+  request: ApiRequest,
   schema: z.ZodMiniType<T>,
   userIdOf: (body: T) => string,
 ): Promise<{ customer: Customer; body: T }> {

@@ -1,4 +1,4 @@
-import { apiError, type ApiHandler } from '../http.ts';
+import { apiError, type ApiAnswer, type ApiHandler, type ApiRequest } from '../http.ts';
 import { restaurantMenuCall, restaurantsCall } from './catalog-calls.ts';
 import {
   addCartItemCall,
@@ -12,8 +12,8 @@ import { listOrdersCall, orderDetailsCall, placeOrderCall } from './order-calls.
 
 /**
  * The product API (spec section 7): every call by its canonical path and method. scripts/serve.mjs answers these
- * itself, without Astro's page pipeline, which tripled their throughput; `astro dev` reaches them through the
- * `[call].ts` endpoint of each prefix in src/pages.
+ * itself, without Astro's page pipeline, which doubled their throughput; `astro dev` reaches them through
+ * src/pages/[prefix]-api/[call].ts.
  */
 const API_CALLS: Record<string, Partial<Record<'GET' | 'POST', ApiHandler>>> = {
   '/restaurants-api/restaurants': { GET: restaurantsCall },
@@ -33,17 +33,15 @@ const API_CALLS: Record<string, Partial<Record<'GET' | 'POST', ApiHandler>>> = {
  * Answers a request to the product API (its path already canonical): the call's answer, or a JSON 404 for a call
  * that does not exist and a JSON 405 for a method the call does not take. HEAD is answered as GET without the body.
  */
-export async function answerApiCall(request: Request): Promise<Response> {
+export async function answerApiCall(request: ApiRequest): Promise<ApiAnswer> {
   const url = new URL(request.url);
   const call = API_CALLS[url.pathname];
   if (!call) return apiError(404, 'not_found', `There is no API call at ${url.pathname}.`);
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   const handler = method === 'GET' || method === 'POST' ? call[method] : undefined;
   if (!handler) {
-    const allowed = Object.keys(call).join(', ');
-    const response = apiError(405, 'method_not_allowed', `${url.pathname} does not take ${request.method}.`);
-    response.headers.set('Allow', allowed);
-    return response;
+    const refusal = apiError(405, 'method_not_allowed', `${url.pathname} does not take ${request.method}.`);
+    return { ...refusal, headers: { ...refusal.headers, Allow: Object.keys(call).join(', ') } };
   }
   return handler(request, url);
 }
