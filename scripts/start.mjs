@@ -2,6 +2,7 @@
 // Firebase Auth emulator first (a `demo-` project, nothing leaves this machine) and points the storefront at it.
 import { spawn } from 'node:child_process';
 import { DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
+import { SERVER_NODE_FLAGS } from '../src/lib/server/node-flags.ts';
 
 /** The emulator takes 10 to 35 s to start on a busy 2-core machine. */
 const EMULATOR_START_TIMEOUT_MS = 90_000;
@@ -43,7 +44,7 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && isDemoMode(process.env)) {
   process.once('exit', () => emulator?.kill('SIGTERM'));
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], { stdio: 'inherit', env: process.env });
 server.once('exit', (code) => {
   emulator?.kill('SIGTERM');
   process.exit(code ?? 0);

@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { isDemoMode, unsafeAuthConfiguration } from '../../../../src/lib/server/auth-mode.ts';
+import { startServerExpectingRefusal } from '../../../fixtures/server.ts';
 
 describe('auth mode', () => {
   test('no project or a demo- project is demo mode; a real project is not', () => {
@@ -20,12 +19,7 @@ describe('auth mode', () => {
   });
 
   test('the server itself refuses to start in production with the emulator on', () => {
-    const run = spawnSync(process.execPath, ['scripts/serve.mjs'], {
-      cwd: resolve(import.meta.dirname, '../../../..'),
-      env: { ...process.env, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PORT: '4395' },
-      encoding: 'utf8',
-      timeout: 15_000,
-    });
+    const run = startServerExpectingRefusal({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV is production');
   });

@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { readSettings } from '../../../../src/lib/server/settings.ts';
+import { startServerExpectingRefusal } from '../../../fixtures/server.ts';
 
 test('an unconfigured server runs the demo: a SQLite file, the demo project, five-minute status steps', () => {
   expect(readSettings({})).toEqual({
@@ -36,12 +35,7 @@ test.each(['0', '-5', 'five', 'Infinity'])('ORDER_STATUS_STEP_SECONDS=%s is refu
 });
 
 test('the server refuses to start with a setting it cannot use', () => {
-  const run = spawnSync(process.execPath, ['scripts/serve.mjs'], {
-    cwd: resolve(import.meta.dirname, '../../../..'),
-    env: { ...process.env, ORDER_STATUS_STEP_SECONDS: 'soon', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PORT: '4395' },
-    encoding: 'utf8',
-    timeout: 15_000,
-  });
+  const run = startServerExpectingRefusal({ ORDER_STATUS_STEP_SECONDS: 'soon', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('Refusing to start: ORDER_STATUS_STEP_SECONDS is not valid: ');
 });
