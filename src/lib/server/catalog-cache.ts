@@ -40,8 +40,8 @@ export interface CatalogCacheOptions {
 /** The catalog changes rarely, and CDNs keep it a minute (CATALOG_CACHE_CONTROL): a few seconds here is invisible. */
 const FRESH_MS = 5_000;
 const STALE_MS = 55_000;
-/** Room for a thousand catalog pages with their compressed forms. */
-const MAX_BYTES = 64 * 1024 * 1024;
+/** Room for about 700 catalog pages with their compressed forms; a bigger catalog keeps its most visited ones. */
+const MAX_BYTES = 32 * 1024 * 1024;
 /** Bodies smaller than this gain nothing from compression (the same threshold as the server's compression). */
 const COMPRESS_FROM_BYTES = 1024;
 
