@@ -15,8 +15,17 @@ export const $cartMessage = atom('');
 /** True once the cart was read from the server since the page loaded. */
 export const $cartLoaded = atom(false);
 
+/**
+ * Counts the changes this tab has started. A read of the cart that overlaps a change may have been answered before
+ * the change reached the server; it must not put the old quantity back, so it is dropped (the change's own answer
+ * carries the new line, and a disagreeing line count reads the cart again).
+ */
+let changesStarted = 0;
+
 /** Reads the cart from the server (the cart screen, checkout and sign-in call this). */
 export async function loadCart(): Promise<void> {
+  const changesBefore = changesStarted;
+  const overlapsChange = () => changesStarted !== changesBefore || $pendingItems.get().size > 0;
   const token = await idToken();
   if (!token) {
     $cart.set([]);
@@ -24,6 +33,7 @@ export async function loadCart(): Promise<void> {
   }
   try {
     const lines = await api.viewCart(token, $customer.get().email);
+    if (overlapsChange()) return;
     $cart.set(lines.map(toCartItem));
     $cartMessage.set('');
   } catch (error) {
@@ -65,6 +75,7 @@ export function removeFromCart(item: CartItem): Promise<boolean> {
 
 /** Empties the cart. */
 export async function clearCart(): Promise<boolean> {
+  changesStarted += 1;
   const token = await idToken();
   if (!token) return false;
   try {
@@ -92,7 +103,9 @@ async function mutate(
   call: (token: string, userId: string) => Promise<CartMutationResult>,
 ): Promise<boolean> {
   if ($pendingItems.get().has(itemId)) return false;
+  changesStarted += 1;
   $pendingItems.set(new Set([...$pendingItems.get(), itemId]));
+  let stale = false;
   try {
     const token = await idToken();
     if (!token) {
@@ -100,7 +113,7 @@ async function mutate(
       return false;
     }
     const result = await call(token, $customer.get().email);
-    apply(itemId, result);
+    stale = !apply(itemId, result);
     $cartMessage.set('');
     return true;
   } catch (error) {
@@ -110,11 +123,15 @@ async function mutate(
     const pending = new Set($pendingItems.get());
     pending.delete(itemId);
     $pendingItems.set(pending);
+    if (stale) void loadCart();
   }
 }
 
-/** Puts the server's answer into the cart; if the line count disagrees, another device changed it: re-read it. */
-function apply(itemId: number, result: CartMutationResult): void {
+/**
+ * Puts the server's answer into the cart. Answers false when the line count disagrees (another device changed the
+ * cart): the caller then reads it again, once this change is no longer pending.
+ */
+function apply(itemId: number, result: CartMutationResult): boolean {
   const items = $cart.get();
   const index = items.findIndex((item) => item.id === itemId);
   const next = result.line
@@ -123,7 +140,7 @@ function apply(itemId: number, result: CartMutationResult): void {
       : [...items, toCartItem(result.line)]
     : items.filter((item) => item.id !== itemId);
   $cart.set(next);
-  if (next.length !== result.count) void loadCart();
+  return next.length === result.count;
 }
 
 function report(error: unknown, fallback: string): void {
