@@ -27,4 +27,6 @@ for (const name of readdirSync(ROOT, { recursive: true })) {
   before += body.length;
   after += brotli.length;
 }
-console.log(`Precompressed ${files} files: ${Math.round(before / 1024)} KiB, ${Math.round(after / 1024)} KiB as brotli.`);
+console.log(
+  `Precompressed ${files} files: ${Math.round(before / 1024)} KiB, ${Math.round(after / 1024)} KiB as brotli.`,
+);

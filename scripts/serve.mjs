@@ -72,7 +72,11 @@ const catalog = createCatalogCache({
 
 const api = nodeListener(answerApiCall, origin);
 
-const server = http.createServer(async (req, res) => {
+const server = http.createServer((req, res) => {
+  route(req, res).catch((error) => fail(req, res, error));
+});
+
+async function route(req, res) {
   if (!isDecodable(req.url)) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.');
     return;
@@ -80,11 +84,20 @@ const server = http.createServer(async (req, res) => {
   req.url = canonicalRequestPath(req.url);
   const pathname = req.url.split('?', 1)[0];
   const fromCache =
-    (req.method === 'GET' || req.method === 'HEAD') && req.headers[RENDER_HEADER] !== renderKey && isCatalogPath(pathname);
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.headers[RENDER_HEADER] !== renderKey &&
+    isCatalogPath(pathname);
   if (fromCache && (await catalog.answer(req, res))) return;
-  if (isApiPath(pathname)) compress(req, res, () => api(req, res));
+  if (isApiPath(pathname)) compress(req, res, () => api(req, res).catch((error) => fail(req, res, error)));
   else compress(req, res, () => files(req, res, () => handler(req, res)));
-});
+}
+
+/** Anything unexpected is logged and answered 500, rather than taking the whole server down with it. */
+function fail(req, res, error) {
+  console.error(`${req.method} ${req.url} failed`, error);
+  if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end();
+}
 
 /** A path with a broken percent-escape (`/%E0%A4%A`) names nothing: it gets a 400 before any lookup. */
 function isDecodable(url) {
@@ -101,7 +114,9 @@ server.listen(port, host, async () => {
   // The first request opens, migrates and seeds the database: do it now so a bad configuration stops the start.
   const warmUp = await fetch(`${origin}/restaurants-api/restaurants`).catch((error) => error);
   if (!(warmUp instanceof Response) || !warmUp.ok) {
-    console.error(`The storefront could not read its catalog (${warmUp instanceof Response ? warmUp.status : warmUp}).`);
+    console.error(
+      `The storefront could not read its catalog (${warmUp instanceof Response ? warmUp.status : warmUp}).`,
+    );
     process.exit(1);
   }
   console.log(`Storefront ready at http://localhost:${port}`);

@@ -20,19 +20,22 @@ function raw(path: string, headers: Record<string, string> = {}) {
   });
 }
 
-test.each(['/', '/restaurants', '/restaurants/3', '/restaurants-api/restaurants', '/restaurant-details-api/restaurant-menu?id=3'])(
-  '%s is answered from the catalog cache after its first render, the same bytes as rendered',
-  async (path) => {
-    const first = await raw(path);
-    const second = await raw(path);
+test.each([
+  '/',
+  '/restaurants',
+  '/restaurants/3',
+  '/restaurants-api/restaurants',
+  '/restaurant-details-api/restaurant-menu?id=3',
+])('%s is answered from the catalog cache after its first render, the same bytes as rendered', async (path) => {
+  const first = await raw(path);
+  const second = await raw(path);
 
-    expect(['MISS', 'HIT', 'STALE']).toContain(first.headers['x-cache']);
-    expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.status).toBe(200);
-    expect(second.body.equals(first.body)).toBe(true);
-    expect(second.headers['content-length']).toBe(String(second.body.length));
-  },
-);
+  expect(['MISS', 'HIT', 'STALE']).toContain(first.headers['x-cache']);
+  expect(second.headers['x-cache']).toBe('HIT');
+  expect(second.status).toBe(200);
+  expect(second.body.equals(first.body)).toBe(true);
+  expect(second.headers['content-length']).toBe(String(second.body.length));
+});
 
 test('a browser gets the catalog brotli-compressed, and a 304 when it revalidates an unchanged page', async () => {
   const plain = await raw('/restaurants');

@@ -28,7 +28,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const result = SettingsSchema.safeParse(given);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`${issue?.path.join('.') ?? 'The environment'} is not valid: ${issue?.message ?? 'unknown problem'}.`);
+    throw new Error(
+      `${issue?.path.join('.') ?? 'The environment'} is not valid: ${issue?.message ?? 'unknown problem'}.`,
+    );
   }
   return result.data;
 }

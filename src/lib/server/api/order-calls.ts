@@ -13,7 +13,11 @@ function orderClock() {
 /** `POST /order-mgmt-api/place-order` with an `Idempotency-Key`: 201 for a new order, 200 for a repeated key. */
 export const placeOrderCall = apiCall(async (request) => {
   const { customer, body } = await customerForBody(request, PlaceOrderSchema, (order) => order.user.userId);
-  const key = parseOrThrow(IdempotencyKeySchema, request.headers.get('idempotency-key') ?? undefined, 'Idempotency-Key');
+  const key = parseOrThrow(
+    IdempotencyKeySchema,
+    request.headers.get('idempotency-key') ?? undefined,
+    'Idempotency-Key',
+  );
   const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock());
   return privateJson(order, created ? 201 : 200);
 });

@@ -35,7 +35,10 @@ test.each(['0', '-5', 'five', 'Infinity'])('ORDER_STATUS_STEP_SECONDS=%s is refu
 });
 
 test('the server refuses to start with a setting it cannot use', () => {
-  const run = startServerExpectingRefusal({ ORDER_STATUS_STEP_SECONDS: 'soon', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+  const run = startServerExpectingRefusal({
+    ORDER_STATUS_STEP_SECONDS: 'soon',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('Refusing to start: ORDER_STATUS_STEP_SECONDS is not valid: ');
 });
