@@ -66,6 +66,11 @@ export function apiError(status: number, code: string, message: string): ApiAnsw
   return json(body, status, { 'Cache-Control': 'no-store' });
 }
 
+/** What the caller reads when something failed that is not theirs to fix. */
+export function internalError(): ApiAnswer {
+  return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+}
+
 /** An answer as a web Response, for `astro dev`. */
 export function toResponse({ status, headers, body }: ApiAnswer): Response {
   return new Response(body, { status, headers });
@@ -117,7 +122,7 @@ export function apiCall(handler: ApiHandler): ApiHandler {
     } catch (error) {
       if (error instanceof ApiProblem) return apiError(error.status, error.code, error.message);
       console.error(`${request.method} ${url.pathname} failed`, error);
-      return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+      return internalError();
     }
   };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiError, MAX_BODY_BYTES, type ApiAnswer, type ApiRequest } from './http.ts';
+import { internalError, MAX_BODY_BYTES, type ApiAnswer, type ApiRequest } from './http.ts';
 
 /**
  * Serves the product API on Node's HTTP server, as scripts/serve.mjs does: the request is handed to the API as a light
@@ -12,7 +12,7 @@ export function nodeListener(answer: (request: ApiRequest) => Promise<ApiAnswer>
       reply = await answer(apiRequest(req, origin));
     } catch (error) {
       console.error(`${req.method} ${req.url} failed`, error);
-      reply = apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+      reply = internalError();
     }
     for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
     res.setHeader('Content-Length', Buffer.byteLength(reply.body));
