@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, type Dialect } from 'kysely';
+import { CamelCasePlugin, Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -6,8 +6,18 @@ import { createSqliteDialect } from './sqlite.ts';
 
 export type Db = Kysely<Database>;
 
+/** An open database, and how to tell whether another process has written to it. */
+export interface Connection {
+  db: Db;
+  /**
+   * Changes whenever another connection (another process) commits to the database, and never for this connection's
+   * own writes: whatever this process keeps from the database holds only while it stays the same.
+   */
+  dataVersion(): number;
+}
+
 /** Picks the dialect for a database URL; the only place that knows which databases exist. */
-function dialectFor(url: string): Dialect {
+function dialectFor(url: string) {
   if (url === ':memory:') return createSqliteDialect(':memory:');
   if (url.startsWith('file:')) return createSqliteDialect(url.slice('file:'.length));
   throw new Error(
@@ -17,12 +27,18 @@ function dialectFor(url: string): Dialect {
 
 /** Opens the database at `url` and brings its schema up to date. */
 export async function openDatabase(url: string): Promise<Db> {
-  const db = new Kysely<Database>({ dialect: dialectFor(url), plugins: [new CamelCasePlugin()] });
+  return (await connect(url)).db;
+}
+
+/** Opens the database at `url`, brings its schema up to date and keeps the way to see other processes' writes. */
+export async function connect(url: string): Promise<Connection> {
+  const { dialect, dataVersion } = dialectFor(url);
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return db;
+  return { db, dataVersion };
 }

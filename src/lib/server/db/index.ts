@@ -1,5 +1,5 @@
 import { serverSettings } from '../settings.ts';
-import { openDatabase, type Db } from './database.ts';
+import { connect, type Connection, type Db } from './database.ts';
 import { seedDemoCatalog } from './seed.ts';
 
 /**
@@ -7,14 +7,14 @@ import { seedDemoCatalog } from './seed.ts';
  * they share the one database connection through a global, so it is opened, migrated and seeded once.
  */
 const OPENING = Symbol.for('storefront.database');
-const shared = globalThis as typeof globalThis & { [OPENING]?: Promise<Db> | undefined };
+const shared = globalThis as typeof globalThis & { [OPENING]?: Promise<Connection> | undefined };
 
-/** The process's database, created, migrated and seeded on first use. */
-export function getDb(): Promise<Db> {
-  shared[OPENING] ??= openDatabase(serverSettings().DATABASE_URL)
-    .then(async (db) => {
-      await seedDemoCatalog(db);
-      return db;
+/** The process's database connection, created, migrated and seeded on first use. */
+export function getConnection(): Promise<Connection> {
+  shared[OPENING] ??= connect(serverSettings().DATABASE_URL)
+    .then(async (connection) => {
+      await seedDemoCatalog(connection.db);
+      return connection;
     })
     .catch((error: unknown) => {
       // A failed open is retried by the next request rather than remembered forever.
@@ -22,4 +22,9 @@ export function getDb(): Promise<Db> {
       throw error;
     });
   return shared[OPENING];
+}
+
+/** The process's database, created, migrated and seeded on first use. */
+export async function getDb(): Promise<Db> {
+  return (await getConnection()).db;
 }

@@ -35,11 +35,17 @@ function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
   };
 }
 
-/** A dialect over a SQLite file (created with its folder when missing) or `:memory:`. */
-export function createSqliteDialect(path: string): SqliteDialect {
+/** A dialect over a SQLite file (created with its folder when missing) or `:memory:`, and its `data_version`. */
+export function createSqliteDialect(path: string): { dialect: SqliteDialect; dataVersion: () => number } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
   // WAL lets readers go on while an order is written; foreign keys are off by default in SQLite.
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  return new SqliteDialect({ database: adaptNodeSqlite(database) });
+  database.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
+  const dataVersion = database.prepare('PRAGMA data_version');
+  return {
+    dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
+    dataVersion: () => Number(dataVersion.get()?.['data_version']),
+  };
 }
