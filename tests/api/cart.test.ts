@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { CART_MAX_QUANTITY, CartMutationResultSchema, CartSchema, MenuSchema, type MenuItem } from '../../src/lib/contract.ts';
+import { openDatabase } from '../../src/lib/server/db/database.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 
 const origin = inject('origin');
@@ -17,13 +18,16 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
-async function cart() {
-  const response = await fetch(
-    `${origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`,
-    { headers: authHeaders(customer) },
-  );
+async function read(call: 'view-shopping-cart' | 'get-cart-item-count', who: TestCustomer = customer): Promise<unknown> {
+  const response = await fetch(`${origin}/shopping-cart-api/${call}?user-id=${encodeURIComponent(who.email)}`, {
+    headers: authHeaders(who),
+  });
   expect(response.status).toBe(200);
-  return CartSchema.parse(await response.json());
+  return response.json();
+}
+
+async function cart(who: TestCustomer = customer) {
+  return CartSchema.parse(await read('view-shopping-cart', who));
 }
 
 beforeAll(async () => {
@@ -141,5 +145,25 @@ describe('cart API', () => {
     const response = await post('add-shopping-cart-item', { userId: 'victim@example.com', restaurantId: 1, itemId: item.id });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('forbidden');
+  });
+});
+
+describe('a change another process commits to the database', () => {
+  test('shows on the next read of a cart the server had already answered', async () => {
+    const shopper = await signInCustomer(uniqueEmail('cart-elsewhere'));
+    expect(await cart(shopper)).toEqual([]);
+    expect(await read('get-cart-item-count', shopper)).toBe(0);
+    // Another server, or an operator's script, on the same database file.
+    const elsewhere = await openDatabase(`file:${inject('databaseFile')}`);
+    try {
+      await elsewhere
+        .insertInto('cartLine')
+        .values({ userId: shopper.email, restaurantId: 1, itemId: item.id, quantity: 3, timeAdded: new Date().toISOString() })
+        .execute();
+    } finally {
+      await elsewhere.destroy();
+    }
+    expect((await cart(shopper)).map((line) => [line.itemId, line.quantity])).toEqual([[item.id, 3]]);
+    expect(await read('get-cart-item-count', shopper)).toBe(1);
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { CartSchema, MenuSchema, OrderListSchema, OrderSchema, type MenuItem, type Order } from '../../src/lib/contract.ts';
+import {
+  CartSchema,
+  MenuSchema,
+  OrderListSchema,
+  OrderSchema,
+  type MenuItem,
+  type Order,
+} from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 
@@ -57,12 +64,19 @@ async function listOrders(customer: TestCustomer, at = origin): Promise<Order[]>
   return OrderListSchema.parse(await response.json());
 }
 
-async function orderDetails(customer: TestCustomer, body: unknown): Promise<Response> {
-  return fetch(`${origin}/order-mgmt-api/get-order-details`, {
+async function orderDetails(customer: TestCustomer, body: unknown, at = origin): Promise<Response> {
+  return fetch(`${at}/order-mgmt-api/get-order-details`, {
     method: 'POST',
     headers: authHeaders(customer),
     body: JSON.stringify(body),
   });
+}
+
+/** The one order get-order-details answers for `orderId`. */
+async function detailsOf(customer: TestCustomer, orderId: number, at = origin): Promise<Order | undefined> {
+  const response = await orderDetails(customer, { orderId }, at);
+  expect(response.status).toBe(200);
+  return OrderListSchema.parse(await response.json())[0];
 }
 
 async function placed(customer: TestCustomer, body: unknown = orderBody(customer)): Promise<Order> {
@@ -109,6 +123,11 @@ describe('POST /order-mgmt-api/place-order', () => {
       body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: dish(0).id }),
     });
     expect(add.status).toBe(200);
+    const cartBefore = await fetch(`${origin}/shopping-cart-api/view-shopping-cart?user-id=${customer.email}`, {
+      headers: authHeaders(customer),
+    });
+    expect(CartSchema.parse(await cartBefore.json())).toHaveLength(1);
+    expect(await listOrders(customer)).toEqual([]);
     const response = await placeOrder(
       customer,
       orderBody(customer, [
@@ -146,6 +165,7 @@ describe('POST /order-mgmt-api/place-order', () => {
       headers: authHeaders(customer),
     });
     expect(CartSchema.parse(await cart.json())).toEqual([]);
+    expect(await listOrders(customer)).toEqual([order]);
   });
 
   test('ignores client prices: a tampered item price and total get 409 with the real total, and nothing is stored', async () => {
@@ -338,6 +358,7 @@ describe('GET /order-mgmt-api/list-orders', () => {
     const customer = await signInCustomer(uniqueEmail('orders-list'));
     const other = await signInCustomer(uniqueEmail('orders-list-other'));
     const first = await placed(customer, orderBody(customer, [[0, 1]]));
+    expect(await listOrders(customer)).toEqual([first]);
     await placed(other, orderBody(other));
     const second = await placed(customer, orderBody(customer, [[1, 2]]));
     const listed = await listOrders(customer);
@@ -406,13 +427,15 @@ describe('order status with a one-second step', () => {
     await fast?.stop();
   });
 
-  test('moves from Submitted to Preparing after a step', async () => {
+  test('moves from Submitted to Preparing after a step, in the list and the details', async () => {
     const customer = await signInCustomer(uniqueEmail('orders-clock'));
     const before = Date.now();
     const response = await placeOrder(customer, orderBody(customer), newKey(), fast.origin);
     expect(response.status).toBe(201);
     const order = OrderSchema.parse(await response.json());
     expect(order.status).toBe('Submitted');
+    expect((await listOrders(customer, fast.origin)).map(({ status }) => status)).toEqual(['Submitted']);
+    expect((await detailsOf(customer, order.orderId, fast.origin))?.status).toBe('Submitted');
     // Five one-second steps from placement to delivery.
     const eta = Date.parse(order.estimatedDeliveryTime);
     expect(eta - before).toBeGreaterThanOrEqual(5_000 - 50);
@@ -420,5 +443,6 @@ describe('order status with a one-second step', () => {
     await new Promise((resolve) => setTimeout(resolve, eta - 5_000 + 1_200 - Date.now()));
     const [listed] = await listOrders(customer, fast.origin);
     expect(listed?.status).toBe('Preparing');
+    expect((await detailsOf(customer, order.orderId, fast.origin))?.status).toBe('Preparing');
   });
 });

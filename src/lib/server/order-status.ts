@@ -25,3 +25,18 @@ export function estimatedDeliveryAt(placedAt: Date, stepSeconds: number): Date {
 export function orderRefreshMs(stepSeconds: number): number {
   return Math.min(Math.max((stepSeconds * 1000) / 2, 1_000), 30_000);
 }
+
+/**
+ * The moment (ms since the epoch) the status an order shows at `now` next changes, or Infinity once it is Delivered:
+ * an answer listing the order holds until then. The order is known by its estimated delivery time, when it reaches
+ * Delivered, so this works from what the answer itself says.
+ */
+export function nextStatusChangeAt(estimatedDeliveryTime: string, now: Date, stepSeconds: number): number {
+  const deliveredAt = Date.parse(estimatedDeliveryTime);
+  if (now.getTime() >= deliveredAt) return Infinity;
+  const stepMs = stepSeconds * 1000;
+  const placedAt = deliveredAt - LAST_STEP * stepMs;
+  const steps = Math.max(Math.floor((now.getTime() - placedAt) / stepMs), 0);
+  // A millisecond early: the delivery time is stored to the millisecond, so placedAt may be off by a fraction of one.
+  return placedAt + (steps + 1) * stepMs - 1;
+}

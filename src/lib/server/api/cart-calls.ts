@@ -1,42 +1,59 @@
 import { CartItemPayloadSchema, CartQuantitySchema, ClearCartPayloadSchema } from '../../contract.ts';
+import type { Db } from '../db/database.ts';
 import { addCartItem, clearCart, countCart, removeCartItem, updateCartItem, viewCart } from '../cart.ts';
-import { getDb } from '../db/index.ts';
-import { apiCall, parseOrThrow, privateJson } from '../http.ts';
+import { customerReads } from '../customer-reads.ts';
+import { getConnection, getDb } from '../db/index.ts';
+import { apiCall, parseOrThrow, privateJson, type ApiAnswer } from '../http.ts';
 import { customerForBody, customerForQuery } from '../identity.ts';
+
+/** A cart read answered from memory until the customer's next write: a cart changes only when its owner changes it. */
+async function cartRead(customer: string, what: string, read: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
+  const connection = await getConnection();
+  return customerReads.read(connection, customer, what, async () => ({
+    answer: privateJson(await read(connection.db)),
+    validUntil: Infinity,
+  }));
+}
+
+/** A cart write, after which the customer's kept answers are dropped. */
+async function cartWrite(customer: string, write: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
+  const db = await getDb();
+  return privateJson(await customerReads.write(customer, () => write(db)));
+}
 
 /** `GET /shopping-cart-api/view-shopping-cart?user-id=`: the customer's cart lines. */
 export const viewCartCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
-  return privateJson(await viewCart(await getDb(), customer.email));
+  return cartRead(customer.email, 'cart', (db) => viewCart(db, customer.email));
 });
 
 /** `GET /shopping-cart-api/get-cart-item-count?user-id=`: how many lines the cart has. */
 export const cartCountCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
-  return privateJson(await countCart(await getDb(), customer.email));
+  return cartRead(customer.email, 'count', (db) => countCart(db, customer.email));
 });
 
 /** `POST /shopping-cart-api/add-shopping-cart-item`. */
 export const addCartItemCall = apiCall(async (request) => {
   const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
-  return privateJson(await addCartItem(await getDb(), customer.email, body, body.quantity ?? 1));
+  return cartWrite(customer.email, (db) => addCartItem(db, customer.email, body, body.quantity ?? 1));
 });
 
 /** `POST /shopping-cart-api/update-shopping-cart-item`. */
 export const updateCartItemCall = apiCall(async (request) => {
   const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
   const quantity = parseOrThrow(CartQuantitySchema, body.quantity, 'quantity');
-  return privateJson(await updateCartItem(await getDb(), customer.email, body, quantity));
+  return cartWrite(customer.email, (db) => updateCartItem(db, customer.email, body, quantity));
 });
 
 /** `POST /shopping-cart-api/remove-shopping-cart-item`. */
 export const removeCartItemCall = apiCall(async (request) => {
   const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
-  return privateJson(await removeCartItem(await getDb(), customer.email, body));
+  return cartWrite(customer.email, (db) => removeCartItem(db, customer.email, body));
 });
 
 /** `POST /shopping-cart-api/clear-shopping-cart`. */
 export const clearCartCall = apiCall(async (request) => {
   const { customer } = await customerForBody(request, ClearCartPayloadSchema, (body) => body.userId);
-  return privateJson(await clearCart(await getDb(), customer.email));
+  return cartWrite(customer.email, (db) => clearCart(db, customer.email));
 });

@@ -1,13 +1,34 @@
 import { IdempotencyKeySchema, OrderDetailsRequestSchema, PlaceOrderSchema } from '../../contract.ts';
-import { getDb } from '../db/index.ts';
-import { apiCall, parseOrThrow, privateJson, readJson } from '../http.ts';
+import type { Order } from '../../contract.ts';
+import { customerReads } from '../customer-reads.ts';
+import type { Db } from '../db/database.ts';
+import { getConnection, getDb } from '../db/index.ts';
+import { apiCall, parseOrThrow, privateJson, readJson, type ApiAnswer } from '../http.ts';
 import { authenticate, customerForBody, customerForQuery } from '../identity.ts';
+import { nextStatusChangeAt, type StatusClock } from '../order-status.ts';
 import { findOrder, listOrders, placeOrder } from '../orders.ts';
 import { serverSettings } from '../settings.ts';
 
 /** Now, and how long each order status lasts: what an order's status is computed from. */
-function orderClock() {
+function orderClock(): StatusClock {
   return { now: new Date(), stepSeconds: serverSettings().ORDER_STATUS_STEP_SECONDS };
+}
+
+/** Orders answered from memory until the customer places another or one of their statuses moves on. */
+async function ordersRead(
+  customer: string,
+  what: string,
+  read: (db: Db, clock: StatusClock) => Promise<Order[]>,
+): Promise<ApiAnswer> {
+  const connection = await getConnection();
+  return customerReads.read(connection, customer, what, async () => {
+    const clock = orderClock();
+    const orders = await read(connection.db, clock);
+    const changes = orders.map((order) =>
+      nextStatusChangeAt(order.estimatedDeliveryTime, clock.now, clock.stepSeconds),
+    );
+    return { answer: privateJson(orders), validUntil: Math.min(Infinity, ...changes) };
+  });
 }
 
 /** `POST /order-mgmt-api/place-order` with an `Idempotency-Key`: 201 for a new order, 200 for a repeated key. */
@@ -18,14 +39,17 @@ export const placeOrderCall = apiCall(async (request) => {
     request.headers.get('idempotency-key') ?? undefined,
     'Idempotency-Key',
   );
-  const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock());
+  const db = await getDb();
+  const { order, created } = await customerReads.write(customer.email, () =>
+    placeOrder(db, customer.email, key, body, orderClock()),
+  );
   return privateJson(order, created ? 201 : 200);
 });
 
 /** `GET /order-mgmt-api/list-orders?user-id=`: the customer's newest orders. */
 export const listOrdersCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
-  return privateJson(await listOrders(await getDb(), customer.email, orderClock()));
+  return ordersRead(customer.email, 'orders', (db, clock) => listOrders(db, customer.email, clock));
 });
 
 /** `POST /order-mgmt-api/get-order-details`. */
@@ -33,5 +57,7 @@ export const orderDetailsCall = apiCall(async (request) => {
   // The body names no customer: the order must belong to whoever the token says, or it is "not found".
   const customer = await authenticate(request);
   const { orderId } = await readJson(request, OrderDetailsRequestSchema);
-  return privateJson([await findOrder(await getDb(), customer.email, orderId, orderClock())]);
+  return ordersRead(customer.email, `order:${orderId}`, async (db, clock) => [
+    await findOrder(db, customer.email, orderId, clock),
+  ]);
 });

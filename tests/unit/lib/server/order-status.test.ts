@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ORDER_STATUSES } from '../../../../src/lib/contract.ts';
-import { estimatedDeliveryAt, statusAt } from '../../../../src/lib/server/order-status.ts';
+import { estimatedDeliveryAt, nextStatusChangeAt, statusAt } from '../../../../src/lib/server/order-status.ts';
 
 const placedAt = new Date('2026-03-01T12:00:00.000Z');
 const after = (seconds: number) => new Date(placedAt.getTime() + seconds * 1000);
@@ -35,5 +35,31 @@ describe('estimatedDeliveryAt', () => {
     expect(eta.toISOString()).toBe('2026-03-01T12:25:00.000Z');
     expect(statusAt(placedAt, eta, 300)).toBe('Delivered');
     expect(statusAt(placedAt, new Date(eta.getTime() - 1), 300)).toBe('OutForDelivery');
+  });
+});
+
+describe('nextStatusChangeAt', () => {
+  const eta = estimatedDeliveryAt(placedAt, 300).toISOString();
+  const changeAt = (seconds: number) => nextStatusChangeAt(eta, after(seconds), 300);
+
+  test.each([
+    [0, 300],
+    [299.5, 300],
+    [300, 600],
+    [1_499.999, 1_500],
+  ])('%s s after placement with 300 s steps, the status holds until just before %s s', (seconds, next) => {
+    const at = changeAt(seconds);
+    expect(at).toBe(after(next).getTime() - 1);
+    expect(statusAt(placedAt, new Date(at), 300)).toBe(statusAt(placedAt, after(seconds), 300));
+    expect(statusAt(placedAt, new Date(at + 1), 300)).not.toBe(statusAt(placedAt, after(seconds), 300));
+  });
+
+  test('never, once the order is Delivered', () => {
+    expect(changeAt(1_500)).toBe(Infinity);
+    expect(changeAt(86_400)).toBe(Infinity);
+  });
+
+  test('at the first step when the clock reads before placement', () => {
+    expect(changeAt(-3_600)).toBe(after(300).getTime() - 1);
   });
 });
