@@ -11,6 +11,7 @@ import { answerApiCall } from '../src/lib/server/api/index.ts';
 import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
+import { returnMemoryWhenQuiet } from '../src/lib/server/quiet-memory.ts';
 import { canonicalRequestPath, isApiPath, isCatalogPath } from '../src/lib/server/request-path.ts';
 import { serverSettings } from '../src/lib/server/settings.ts';
 
@@ -109,6 +110,7 @@ function isDecodable(url) {
 }
 
 server.keepAliveTimeout = 65_000;
+returnMemoryWhenQuiet(server);
 
 server.listen(port, host, async () => {
   // The first request opens, migrates and seeds the database: do it now so a bad configuration stops the start.

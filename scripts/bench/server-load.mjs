@@ -36,9 +36,9 @@ export async function load(origin, target) {
   };
 }
 
-/** The server process's resident memory in MB, from /proc. */
+/** The server process's resident memory in MB now (`VmRSS`) and at its highest so far (`VmHWM`), from /proc. */
 export function residentMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const mb = (field) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { now: mb('VmRSS'), peak: mb('VmHWM') };
 }
