@@ -135,8 +135,15 @@ export function createCatalogCache({
     let pending = rendering.get(path);
     if (!pending) {
       pending = render(path)
-        .then(keep)
-        .then((answer) => {
+        .then(async (response) => {
+          // A passing failure (a 5xx) leaves the kept copy to be served out its stale allowance, as a CDN would
+          // ("stale-if-error"); any other answer that may not be kept replaces it.
+          if (response.status >= 500) {
+            await response.body?.cancel();
+            console.error(`Rendering ${path} for the catalog cache answered ${response.status}`);
+            return undefined;
+          }
+          const answer = await keep(response);
           if (answer) answers.set(path, answer);
           else answers.delete(path);
           return answer;

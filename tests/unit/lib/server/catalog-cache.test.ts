@@ -198,6 +198,28 @@ test('after a while the kept copy is served once more while a fresh one renders,
   expect([fresh.headers['x-cache'], fresh.body.toString()]).toEqual(['HIT', 'menu version 2']);
 });
 
+test('a refresh that fails with a 5xx leaves the old copy served out its stale allowance', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  let failing = false;
+  const render = vi.fn(async () =>
+    failing
+      ? new Response('database is locked', { status: 503 })
+      : new Response('menu version 1', { headers: { 'Content-Type': 'text/html', 'Cache-Control': CATALOG } }),
+  );
+  const get = await serveThrough({ render, freshMs: 50, staleMs: 5_000 });
+  await get('/');
+  await sleep(80);
+  failing = true;
+
+  const during = await get('/');
+  await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+  const after = await get('/');
+
+  expect([during.headers['x-cache'], during.body.toString()]).toEqual(['STALE', 'menu version 1']);
+  expect([after.status, after.body.toString()]).toEqual([200, 'menu version 1']);
+  expect(logged).toHaveBeenCalledWith('Rendering / for the catalog cache answered 503');
+});
+
 test('a copy older than the stale allowance is never served: the visitor waits for a fresh render', async () => {
   const render = countingRender((call) => `menu version ${call}`);
   const get = await serveThrough({ render, freshMs: 20, staleMs: 20 });
