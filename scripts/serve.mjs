@@ -1,12 +1,10 @@
 // Serves the built storefront (`npm run build` first): a small HTTP server that puts the API's path variants right,
 // answers catalog pages and reads from a short-lived memory cache, compresses text responses (brotli or gzip), answers
-// the product API itself (src/lib/server/api) and the built files from a list made at start, and hands the pages to
-// Astro's handler.
+// the product API itself (src/lib/server/api) and the built files from memory, and hands the pages to Astro's handler.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import sirv from 'sirv';
 import { answerApiCall } from '../src/lib/server/api/index.ts';
 import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
@@ -14,6 +12,7 @@ import { nodeListener } from '../src/lib/server/node-bridge.ts';
 import { returnMemoryWhenQuiet } from '../src/lib/server/quiet-memory.ts';
 import { canonicalRequestPath, isApiPath, isCatalogPath } from '../src/lib/server/request-path.ts';
 import { serverSettings } from '../src/lib/server/settings.ts';
+import { loadStaticFiles } from '../src/lib/server/static-files.ts';
 
 const refusal = unsafeAuthConfiguration(process.env) ?? invalidSettings();
 if (refusal) {
@@ -47,17 +46,11 @@ const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Catalog images and the icon are not fingerprinted: kept a day, then refreshed in the background. */
 const FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-// The built files are listed once at start, so a page or API call costs no file-system lookup (Astro's own static
-// handler looked for a file on disk before every request); `extensions: []` keeps `/x` from meaning `/x.html`. The
-// build's brotli and gzip copies (scripts/precompress.mjs) are sent as they are, so compression passes them by.
-const files = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
-  etag: true,
-  brotli: true,
-  gzip: true,
-  extensions: [],
-  setHeaders: (res, pathname) => {
-    res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL);
-  },
+// The built files are read once at start and answered from memory with their build-time brotli and gzip copies
+// (scripts/precompress.mjs): a page, an API call or a script costs no file-system access.
+const files = loadStaticFiles({
+  root: fileURLToPath(new URL('../dist/client', import.meta.url)),
+  cacheControl: (path) => (path.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL),
 });
 
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -90,7 +83,7 @@ async function route(req, res) {
     isCatalogPath(pathname);
   if (fromCache && (await catalog.answer(req, res))) return;
   if (isApiPath(pathname)) compress(req, res, () => api(req, res).catch((error) => fail(req, res, error)));
-  else compress(req, res, () => files(req, res, () => handler(req, res)));
+  else if (!files.answer(req, res)) compress(req, res, () => handler(req, res));
 }
 
 /** Anything unexpected is logged and answered 500, rather than taking the whole server down with it. */

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import Negotiator from 'negotiator';
+import { writeKept, type KeptAnswer } from './kept-answer.ts';
 
 /**
  * The catalog's pages and reads are the same for every visitor (the header paints who is signed in in the browser),
@@ -11,20 +11,11 @@ import Negotiator from 'negotiator';
  * gzip forms and answers from there, as a CDN's edge would; a burst of visitors then costs one render, not one each.
  */
 
-/** A rendered answer, kept with its compressed forms so that answering it costs no rendering and no compression. */
-interface CachedAnswer {
-  status: number;
-  headers: [string, string][];
-  etag: string;
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+/** A rendered answer, kept with its compressed forms, and when it was rendered. */
+interface CachedAnswer extends KeptAnswer {
   renderedAt: number;
   bytes: number;
 }
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The forms a compressible answer is kept in, best first. */
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 
 export interface CatalogCacheOptions {
   /** Renders a path (`/restaurants?q=pizza`) the normal way, as the server would answer it. */
@@ -93,28 +84,9 @@ async function keep(response: Response): Promise<CachedAnswer | undefined> {
   return { status: response.status, headers, etag, bodies, renderedAt: Date.now(), bytes };
 }
 
-/** A browser revalidating a page it has (`If-None-Match`) gets a 304 without the body when it is unchanged. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-}
-
 function write(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, state: string): void {
-  const encoding: Encoding = answer.bodies.br
-    ? (new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity')
-    : 'identity';
-  for (const [name, value] of answer.headers) response.setHeader(name, value);
-  response.setHeader('ETag', answer.etag);
   response.setHeader('X-Cache', state);
-  if (answer.bodies.br) response.setHeader('Vary', 'Accept-Encoding');
-  if (answer.status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    response.writeHead(304).end();
-    return;
-  }
-  const body = answer.bodies[encoding] ?? answer.bodies.identity;
-  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
-  response.setHeader('Content-Length', body.length);
-  response.writeHead(answer.status);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  writeKept(request, response, answer);
 }
 
 /**

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
+
+/** The forms an answer is kept in, best first. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * An answer held in memory with its compressed forms, so that sending it costs no rendering, no file read and no
+ * compression: the catalog cache's pages and the built files.
+ */
+export interface KeptAnswer {
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  /** The compressed forms are absent for a body too small or not worth compressing. */
+  bodies: { identity: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined };
+}
+
+/** A browser revalidating what it has (`If-None-Match`) gets a 304 without the body when it is unchanged. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/** Sends a kept answer in the best form the client accepts, or a 304 when its copy is current. */
+export function writeKept(request: IncomingMessage, response: ServerResponse, answer: KeptAnswer): void {
+  const compressed = answer.bodies.br !== undefined || answer.bodies.gzip !== undefined;
+  const encoding: Encoding = compressed
+    ? (new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity')
+    : 'identity';
+  for (const [name, value] of answer.headers) response.setHeader(name, value);
+  response.setHeader('ETag', answer.etag);
+  if (compressed) response.setHeader('Vary', 'Accept-Encoding');
+  if (answer.status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    response.writeHead(304).end();
+    return;
+  }
+  const sent = answer.bodies[encoding] ? encoding : 'identity';
+  const body = answer.bodies[sent] ?? answer.bodies.identity;
+  if (sent !== 'identity') response.setHeader('Content-Encoding', sent);
+  response.setHeader('Content-Length', body.length);
+  response.writeHead(answer.status);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

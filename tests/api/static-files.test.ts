@@ -1,0 +1,31 @@
+import { expect, inject, test } from 'vitest';
+
+const origin = inject('origin');
+
+test('a page script is sent from the build, brotli-compressed and cached for good', async () => {
+  const page = await (await fetch(`${origin}/restaurants/1`)).text();
+  const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(page)?.[1];
+  expect(script).toBeDefined();
+
+  const response = await fetch(`${origin}${script}`, { headers: { 'Accept-Encoding': 'br' } });
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-encoding')).toBe('br');
+  expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect((await response.text()).length).toBeGreaterThan(0);
+});
+
+test('a catalog picture is cached a day and refreshed in the background, and revalidates with a 304', async () => {
+  const page = await (await fetch(`${origin}/restaurants/1`)).text();
+  const picture = /<img[^>]+src="(\/images\/[^"]+\.svg)"/.exec(page)?.[1];
+  expect(picture).toBeDefined();
+
+  const first = await fetch(`${origin}${picture}`);
+  const again = await fetch(`${origin}${picture}`, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+
+  expect(first.status).toBe(200);
+  expect(first.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+  expect(first.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  expect(again.status).toBe(304);
+});

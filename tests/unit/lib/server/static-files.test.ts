@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loadStaticFiles } from '../../../../src/lib/server/static-files.ts';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DAILY = 'public, max-age=86400';
+
+const root = mkdtempSync(join(tmpdir(), 'storefront-static-'));
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  mkdirSync(join(root, '_astro'));
+  mkdirSync(join(root, 'images'));
+  writeFileSync(join(root, '_astro', 'index.abc123.js'), SCRIPT);
+  writeFileSync(join(root, '_astro', 'index.abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(root, '_astro', 'index.abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(root, 'images', 'café.svg'), PICTURE);
+  const files = loadStaticFiles({
+    root,
+    cacheControl: (path) => (path.startsWith('/_astro/') ? IMMUTABLE : DAILY),
+  });
+  server = http.createServer((req, res) => {
+    if (!files.answer(req, res)) res.writeHead(599).end('not a file');
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    http
+      .request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', fail)
+      .end();
+  });
+}
+
+test('answers a built script with its type, its cache policy and its build-time brotli copy', async () => {
+  const plain = await get('/_astro/index.abc123.js');
+  const brotli = await get('/_astro/index.abc123.js?v=2', { 'Accept-Encoding': 'gzip, br' });
+  const gzip = await get('/_astro/index.abc123.js', { 'Accept-Encoding': 'gzip' });
+
+  expect(plain.status).toBe(200);
+  expect(plain.body.toString()).toBe(SCRIPT);
+  expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+  expect(plain.headers['vary']).toBe('Accept-Encoding');
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+});
+
+test('answers a file with an encoded name, as it is when it has no compressed copy', async () => {
+  const picture = await get('/images/caf%C3%A9.svg', { 'Accept-Encoding': 'br' });
+
+  expect(picture.status).toBe(200);
+  expect(picture.body.toString()).toBe(PICTURE);
+  expect(picture.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  expect(picture.headers['content-encoding']).toBeUndefined();
+  expect(picture.headers['cache-control']).toBe(DAILY);
+});
+
+test('a browser revalidating an unchanged file gets a 304 without the body', async () => {
+  const first = await get('/images/caf%C3%A9.svg');
+  const again = await get('/images/caf%C3%A9.svg', { 'If-None-Match': String(first.headers.etag) });
+
+  expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+});
+
+test('HEAD gets the headers without the body', async () => {
+  const head = await get('/_astro/index.abc123.js', {}, 'HEAD');
+
+  expect(head.status).toBe(200);
+  expect(head.headers['content-length']).toBe(String(Buffer.byteLength(SCRIPT)));
+  expect(head.body.length).toBe(0);
+});
+
+test.each([
+  ['an unknown path', '/_astro/missing.js', 'GET'],
+  ['a folder', '/_astro', 'GET'],
+  ['a compressed copy by its own name', '/_astro/index.abc123.js.br', 'GET'],
+  ['a path out of the folder', '/../package.json', 'GET'],
+  ['a broken escape', '/images/caf%C3.svg', 'GET'],
+  ['a POST', '/_astro/index.abc123.js', 'POST'],
+])('%s is left to the caller', async (_label, path, method) => {
+  expect((await get(path, {}, method)).status).toBe(599);
+});
