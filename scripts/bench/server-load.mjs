@@ -17,7 +17,11 @@ const WARM_UP_S = 1;
  * Lighthouse, the load generator's own garbage collections stalled it and added 10 ms to every p99 it measured.
  */
 export async function load(origin, target) {
-  const { stdout } = await promisify(execFile)(process.execPath, [import.meta.filename, origin, JSON.stringify(target)]);
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    import.meta.filename,
+    origin,
+    JSON.stringify(target),
+  ]);
   return JSON.parse(stdout);
 }
 
