@@ -1,9 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createCatalogCache, type CatalogCacheOptions } from '../../../../src/lib/server/catalog-cache.ts';
+import { listenRaw } from '../../../fixtures/raw-server.ts';
 
 const CATALOG = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const PAGE = `<!DOCTYPE html><title>Restaurants</title>${'<li>Pizza Place</li>'.repeat(200)}`;
@@ -17,23 +17,11 @@ afterEach(() => {
 /** A server answering through the cache, or `fallback` (status 599) when the cache hands the request back. */
 async function serveThrough(options: Partial<CatalogCacheOptions> & Pick<CatalogCacheOptions, 'render'>) {
   const cache = createCatalogCache(options);
-  const server = http.createServer(async (req, res) => {
+  const { server, get } = await listenRaw(async (req, res) => {
     if (!(await cache.answer(req, res))) res.writeHead(599).end('fallback');
   });
   servers.push(server);
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  return (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-      http
-        .request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', fail)
-        .end();
-    });
+  return get;
 }
 
 /** A render that counts its calls and answers `body` (a function of the call number) as a catalog page. */

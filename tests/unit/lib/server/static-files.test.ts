@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadStaticFiles } from '../../../../src/lib/server/static-files.ts';
+import { listenRaw, type RawGet } from '../../../fixtures/raw-server.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>';
@@ -14,7 +14,7 @@ const DAILY = 'public, max-age=86400';
 
 const root = mkdtempSync(join(tmpdir(), 'storefront-static-'));
 let server: http.Server;
-let port: number;
+let get: RawGet;
 
 beforeAll(async () => {
   mkdirSync(join(root, '_astro'));
@@ -27,30 +27,15 @@ beforeAll(async () => {
     root,
     cacheControl: (path) => (path.startsWith('/_astro/') ? IMMUTABLE : DAILY),
   });
-  server = http.createServer((req, res) => {
+  ({ server, get } = await listenRaw((req, res) => {
     if (!files.answer(req, res)) res.writeHead(599).end('not a file');
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  port = (server.address() as AddressInfo).port;
+  }));
 });
 
 afterAll(() => {
   server.close();
   rmSync(root, { recursive: true, force: true });
 });
-
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-    http
-      .request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', fail)
-      .end();
-  });
-}
 
 test('answers a built script with its type, its cache policy and its build-time brotli copy', async () => {
   const plain = await get('/_astro/index.abc123.js');
