@@ -25,20 +25,18 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** Sends a kept answer in the best form the client accepts, or a 304 when its copy is current. */
 export function writeKept(request: IncomingMessage, response: ServerResponse, answer: KeptAnswer): void {
-  const compressed = answer.bodies.br !== undefined || answer.bodies.gzip !== undefined;
-  const encoding: Encoding = compressed
-    ? (new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity')
-    : 'identity';
+  const offered = ENCODINGS.filter((encoding) => answer.bodies[encoding] !== undefined);
+  const encoding =
+    offered.length > 1 ? (new Negotiator(request).encoding(offered, { preferred: offered }) ?? 'identity') : 'identity';
   for (const [name, value] of answer.headers) response.setHeader(name, value);
   response.setHeader('ETag', answer.etag);
-  if (compressed) response.setHeader('Vary', 'Accept-Encoding');
+  if (offered.length > 1) response.setHeader('Vary', 'Accept-Encoding');
   if (answer.status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) {
     response.writeHead(304).end();
     return;
   }
-  const sent = answer.bodies[encoding] ? encoding : 'identity';
-  const body = answer.bodies[sent] ?? answer.bodies.identity;
-  if (sent !== 'identity') response.setHeader('Content-Encoding', sent);
+  const body = answer.bodies[encoding] ?? answer.bodies.identity;
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', body.length);
   response.writeHead(answer.status);
   response.end(request.method === 'HEAD' ? undefined : body);

@@ -1,5 +1,4 @@
-import { IdempotencyKeySchema, OrderDetailsRequestSchema, PlaceOrderSchema } from '../../contract.ts';
-import type { Order } from '../../contract.ts';
+import { IdempotencyKeySchema, OrderDetailsRequestSchema, PlaceOrderSchema, type Order } from '../../contract.ts';
 import { customerReads } from '../customer-reads.ts';
 import type { Db } from '../db/database.ts';
 import { getConnection, getDb } from '../db/index.ts';
