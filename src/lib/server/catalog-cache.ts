@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { writeKept, type KeptAnswer } from './kept-answer.ts';
+import { etagOf, writeKept, type KeptAnswer } from './kept-answer.ts';
 
 /**
  * The catalog's pages and reads are the same for every visitor (the header paints who is signed in in the browser),
@@ -79,7 +78,7 @@ async function keep(response: Response): Promise<CachedAnswer | undefined> {
       compressGzip(identity, { level: 9 }),
     ]);
   }
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+  const etag = etagOf(identity);
   const bytes = identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
   return { status: response.status, headers, etag, bodies, renderedAt: Date.now(), bytes };
 }

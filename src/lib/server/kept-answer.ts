@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import Negotiator from 'negotiator';
 
 /** The forms an answer is kept in, best first. */
@@ -16,6 +17,14 @@ export interface KeptAnswer {
   etag: string;
   /** The compressed forms are absent for a body too small or not worth compressing. */
   bodies: { identity: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined };
+}
+
+/**
+ * The ETag of a kept answer, from its content. Weak, since the same ETag covers the brotli, gzip and plain forms, which
+ * differ byte for byte (a strong one would promise byte-identical bodies to caches that combine ranges).
+ */
+export function etagOf(identity: Buffer): string {
+  return `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
 }
 
 /** A browser revalidating what it has (`If-None-Match`) gets a 304 without the body when it is unchanged. */

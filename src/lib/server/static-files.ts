@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { lookup } from 'mrmime';
-import { writeKept, type KeptAnswer } from './kept-answer.ts';
+import { etagOf, writeKept, type KeptAnswer } from './kept-answer.ts';
 
 /**
  * The built files (scripts, stylesheets, the catalog's pictures) are a couple of megabytes, fixed for the life of the
@@ -38,7 +37,7 @@ function keep(file: string, cacheControl: string): KeptAnswer {
       ['Content-Type', contentType(file)],
       ['Cache-Control', cacheControl],
     ],
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    etag: etagOf(identity),
     bodies: { identity, br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`) },
   };
 }
