@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
 
 /** Adds `client:interaction`: an island hydrates on the customer's first touch, focus or key press, not on load. */
 const hydrateOnInteraction = {
@@ -29,4 +30,5 @@ export default defineConfig({
   // The API authenticates with bearer tokens, which browsers never attach on their own, so cross-site forms cannot forge
   // a call; Astro's origin check would only answer JSON clients' mistakes with a non-JSON 403.
   security: { checkOrigin: false },
+  vite: { plugins: [hoistTransitiveImportsPlugin()] },
 });

@@ -29,3 +29,25 @@ test('a catalog picture is cached a day and refreshed in the background, and rev
   expect(first.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
   expect(again.status).toBe(304);
 });
+
+/** The chunks a built script imports statically, as paths on the server. */
+async function importsOf(path: string): Promise<string[]> {
+  const code = await (await fetch(`${origin}${path}`)).text();
+  const specifiers = [...code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  return [...new Set(specifiers.map((specifier) => new URL(specifier, `${origin}${path}`).pathname))];
+}
+
+test('the header script names every chunk it needs, so that a browser requests them all in one round trip', async () => {
+  const page = await (await fetch(`${origin}/restaurants/1`)).text();
+  const entry = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(page)?.[1] ?? '';
+  const direct = await importsOf(entry);
+  const needed = new Set<string>();
+  for (let queue = [...direct], next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (needed.has(next)) continue;
+    needed.add(next);
+    queue.push(...(await importsOf(next)));
+  }
+
+  expect(direct.length).toBeGreaterThan(0);
+  expect([...needed].filter((chunk) => !direct.includes(chunk))).toEqual([]);
+});
