@@ -1,27 +1,27 @@
 // The cart as every page sees it before any island wakes (the header's count): kept free of the API client and of
-// full zod, so that it costs a page almost nothing. The actions live in ./cart.ts.
+// zod (see ./persisted.ts), so that it costs a page almost nothing. The actions live in ./cart.ts.
 import { computed } from 'nanostores';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { CartLine } from '../contract.ts';
 import { persistedAtom } from './persisted.ts';
 
 /** A cart line as the client keeps it (spec section 3: the server's line, renamed). */
-export const CartItemSchema = z.object({
-  restaurantId: z.number(),
-  restaurantName: z.string(),
-  id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  image: z.string(),
-  timeAdded: z.string(),
-  userId: z.string(),
-  quantity: z.int().check(z.minimum(1)),
+export const CartItemSchema = v.object({
+  restaurantId: v.number(),
+  restaurantName: v.string(),
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
+  price: v.number(),
+  image: v.string(),
+  timeAdded: v.string(),
+  userId: v.string(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
-export type CartItem = z.infer<typeof CartItemSchema>;
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
 /** The customer's cart as last seen from the server; shared between tabs and kept across reloads. */
-export const $cart = persistedAtom('cart:v1', z.array(CartItemSchema), []);
+export const $cart = persistedAtom('cart:v1', v.array(CartItemSchema), []);
 
 /** The number of lines (spec: the count is the number of lines). */
 export const $cartCount = computed($cart, (items) => items.length);

@@ -1,0 +1,64 @@
+import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, expect, test } from 'vitest';
+
+useTestStorageEngine();
+const { $cart, $cartCount } = await import('../../../../src/lib/stores/cart-state.ts');
+const { $customer, $signedIn } = await import('../../../../src/lib/stores/customer.ts');
+
+const MAKI = {
+  restaurantId: 2,
+  restaurantName: 'Sakura Sushi House',
+  id: 21,
+  name: 'Salmon Maki',
+  description: 'Eight pieces',
+  price: 8.99,
+  image: '/images/items/maki.svg',
+  timeAdded: '2026-11-22T03:00:00.000Z',
+  userId: 'ana@example.com',
+  quantity: 2,
+};
+const ANA = { name: 'Ana', email: 'ana@example.com', uid: 'uid-ana', photoURL: null };
+
+/** Reads a store as a page does on load: from what another tab or an earlier visit left in localStorage. */
+function readWith<T>(store: { get(): T; listen(listener: () => void): () => void }, key: string, stored: string): T {
+  setTestStorageKey(key, stored);
+  const stop = store.listen(() => {});
+  const value = store.get();
+  stop();
+  return value;
+}
+
+beforeAll(() => cleanTestStorage());
+afterEach(() => cleanTestStorage());
+
+test('a cart and a customer left in localStorage are read back as they were', () => {
+  expect(readWith($cart, 'cart:v1', JSON.stringify([MAKI]))).toEqual([MAKI]);
+  expect($cartCount.get()).toBe(1);
+  expect(readWith($customer, 'customer:v1', JSON.stringify(ANA))).toEqual(ANA);
+  expect($signedIn.get()).toBe(true);
+});
+
+test('fields nobody asked for are dropped on the way in', () => {
+  expect(readWith($cart, 'cart:v1', JSON.stringify([{ ...MAKI, injected: '<script>' }]))).toEqual([MAKI]);
+});
+
+test.each([
+  ['a quantity of 0', JSON.stringify([{ ...MAKI, quantity: 0 }])],
+  ['a fractional quantity', JSON.stringify([{ ...MAKI, quantity: 1.5 }])],
+  ['a price written as text', JSON.stringify([{ ...MAKI, price: '8.99' }])],
+  ['a line without its restaurant', JSON.stringify([{ ...MAKI, restaurantId: undefined }])],
+  ['a cart that is not a list', JSON.stringify(MAKI)],
+  ['text that is not JSON', '[{"id":21,'],
+])('a cart with %s reads as an empty cart rather than breaking the page', (_case, stored) => {
+  expect(readWith($cart, 'cart:v1', stored)).toEqual([]);
+  expect($cartCount.get()).toBe(0);
+});
+
+test.each([
+  ['without its uid', JSON.stringify({ ...ANA, uid: undefined })],
+  ['with a photo that is not text', JSON.stringify({ ...ANA, photoURL: 42 })],
+  ['as text that is not JSON', '{"email":'],
+])('a customer record %s reads as signed out', (_case, stored) => {
+  expect(readWith($customer, 'customer:v1', stored)).toEqual({ name: '', email: 'None', uid: '', photoURL: null });
+  expect($signedIn.get()).toBe(false);
+});
