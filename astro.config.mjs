@@ -38,10 +38,16 @@ export default defineConfig({
           rolldownOptions: {
             output: {
               codeSplitting: {
-                // The layout's script runs on every page before any interaction: it and everything it imports make one
-                // file, so the header is painted after one request rather than a chain of them on a slow network.
+                // The layout's script runs on every page before any interaction: it, the store of the layout's search
+                // box, and everything they import make one file, so the header is painted after one request rather
+                // than a chain of them on a slow network, and the live filter of `/restaurants` needs nothing else.
                 // Islands import the stores from that file, which the page has already run.
-                groups: [{ name: 'header', test: /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/ }],
+                groups: [
+                  {
+                    name: 'header',
+                    test: /[\\/]src[\\/](?:layouts[\\/]BaseLayout\.astro\?astro&type=script|lib[\\/]stores[\\/]search\.ts$)/,
+                  },
+                ],
               },
             },
           },
