@@ -1,13 +1,15 @@
-import * as z from 'zod/mini';
+// valibot, like the persisted stores: Firebase loads with this schema when a customer signs in on a catalog page,
+// which has not loaded the API contract's zod.
+import * as v from 'valibot';
 
 /** The browser's Firebase settings, rendered into every page by the layout so one build serves every environment. */
-export const FirebaseClientConfigSchema = z.object({
-  apiKey: z.string(),
-  authDomain: z.string(),
-  projectId: z.string(),
+export const FirebaseClientConfigSchema = v.object({
+  apiKey: v.string(),
+  authDomain: v.string(),
+  projectId: v.string(),
   /** Set in demo and test mode: the Auth emulator's URL. */
-  emulatorUrl: z.optional(z.string()),
+  emulatorUrl: v.optional(v.string()),
 });
-export type FirebaseClientConfig = z.infer<typeof FirebaseClientConfigSchema>;
+export type FirebaseClientConfig = v.InferOutput<typeof FirebaseClientConfigSchema>;
 
 export const FIREBASE_CONFIG_ELEMENT_ID = 'firebase-config';

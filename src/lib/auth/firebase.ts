@@ -12,10 +12,12 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { parse } from 'valibot';
 import { FIREBASE_CONFIG_ELEMENT_ID, FirebaseClientConfigSchema } from './config.ts';
 import type { CustomerProfile } from './profile.ts';
 
-const config = FirebaseClientConfigSchema.parse(
+const config = parse(
+  FirebaseClientConfigSchema,
   JSON.parse(document.getElementById(FIREBASE_CONFIG_ELEMENT_ID)?.textContent ?? '{}'),
 );
 const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });

@@ -24,7 +24,7 @@ export function staticImportClosure(bundle: Record<string, BundleFile>, fileName
 /**
  * Adds to every entry chunk an empty import of each chunk it needs only through another one, as Rollup does by default
  * (`output.hoistTransitiveImports`, which Rolldown does not implement). The browser then requests the whole graph as
- * soon as it parses the entry: the header script's chunks arrive in one round trip instead of three on a slow network.
+ * soon as it parses the entry: on a slow network an island's chunks arrive in one round trip instead of up to four.
  * The imports go at the end, after the entry's own, so modules still run in the same order. The entry keeps its
  * content-hashed name: the added imports name only chunks its own imports already lead to, whose names are in it.
  */
