@@ -10,7 +10,7 @@ function chunk(fileName: string, imports: string[], isEntry = false): BundleFile
   return { type: 'chunk', fileName, isEntry, imports, code };
 }
 
-/** The header script's shape: the entry needs `customer`, which needs `atom`. */
+/** A chain three requests deep, as the header script was before it became one file: entry, `customer`, `atom`. */
 function headerBundle(): Record<string, BundleFile> {
   return {
     '_astro/header.js': chunk('_astro/header.js', ['_astro/customer.js'], true),
