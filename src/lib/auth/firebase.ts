@@ -13,6 +13,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { parse } from 'valibot';
+import { $signedIn } from '../stores/customer.ts';
 import { FIREBASE_CONFIG_ELEMENT_ID, FirebaseClientConfigSchema } from './config.ts';
 import type { CustomerProfile } from './profile.ts';
 
@@ -21,11 +22,15 @@ const config = parse(
   JSON.parse(document.getElementById(FIREBASE_CONFIG_ELEMENT_ID)?.textContent ?? '{}'),
 );
 const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-// With the popup resolver here, Firebase prepares Google's popup script as soon as this module loads, but only on
-// mobile browsers and Safari, which block a popup opened after that preparation; elsewhere it waits for the click.
+// Given the popup resolver here, Firebase prepares Google's popup (its script and an iframe) as soon as this module
+// loads on mobile browsers and Safari, which block a popup opened after that preparation, and holds every ID token
+// back until it is done. That is worth it only when someone may be about to sign in: a signed-in customer's screens
+// load this module for a token, and on a slow phone would wait for Google's script before showing their cart.
+// Signing in later on the same page still works: signInWithGoogle passes the resolver, which prepares it on the click
+// (on those browsers the first popup may then be blocked, and the customer is told to press Sign In again).
 const auth = initializeAuth(app, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
+  ...($signedIn.get() ? {} : { popupRedirectResolver: browserPopupRedirectResolver }),
 });
 if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 
