@@ -37,7 +37,8 @@ const { handler } = await import('../dist/server/entry.mjs');
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
-// Brotli at quality 4 compresses about as well as gzip -9 at a fraction of the CPU; tiny bodies are not worth it.
+// For the pages Astro renders outside the catalog cache (the customer's own screens, 404s). Brotli at quality 4
+// compresses about as well as gzip -9 at a fraction of the CPU; tiny bodies are not worth it.
 const compress = compression({ threshold: 1024 });
 
 /** Fingerprinted bundles never change under their name. */
@@ -82,7 +83,8 @@ async function route(req, res) {
     req.headers[RENDER_HEADER] !== renderKey &&
     isCatalogPath(pathname);
   if (fromCache && (await catalog.answer(req, res))) return;
-  if (isApiPath(pathname)) compress(req, res, () => api(req, res).catch((error) => fail(req, res, error)));
+  // The API compresses its own answers (src/lib/server/node-bridge.ts).
+  if (isApiPath(pathname)) await api(req, res);
   else if (!files.answer(req, res)) compress(req, res, () => handler(req, res));
 }
 

@@ -34,12 +34,15 @@ export interface ApiRequest {
   text(): Promise<string>;
 }
 
-/** What an API call answers: always JSON. The server writes it as it is; `astro dev` wraps it in a Response. */
+/**
+ * What an API call answers: always JSON. The server sends it compressed when that is worth it (node-bridge.ts, which
+ * keeps the compressed forms beside the answer, hence read-only); `astro dev` wraps it in a Response.
+ */
 export interface ApiAnswer {
-  status: number;
-  headers: Record<string, string>;
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
   /** The JSON text. */
-  body: string;
+  readonly body: string;
 }
 
 function json(body: unknown, status: number, cacheHeaders: Record<string, string>): ApiAnswer {

@@ -5,7 +5,7 @@ import Negotiator from 'negotiator';
 /** The forms an answer is kept in, best first. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 
 /**
  * An answer held in memory with its compressed forms, so that sending it costs no rendering, no file read and no
@@ -32,11 +32,18 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
+/** The best of the `offered` forms (best first) that the request accepts; the plain one when it accepts none. */
+export function chooseEncoding(request: IncomingMessage, offered: readonly Encoding[]): Encoding {
+  if (offered.length < 2) return 'identity';
+  return (
+    (new Negotiator(request).encoding([...offered], { preferred: [...offered] }) as Encoding | undefined) ?? 'identity'
+  );
+}
+
 /** Sends a kept answer in the best form the client accepts, or a 304 when its copy is current. */
 export function writeKept(request: IncomingMessage, response: ServerResponse, answer: KeptAnswer): void {
   const offered = ENCODINGS.filter((encoding) => answer.bodies[encoding] !== undefined);
-  const encoding =
-    offered.length > 1 ? (new Negotiator(request).encoding(offered, { preferred: offered }) ?? 'identity') : 'identity';
+  const encoding = chooseEncoding(request, offered);
   for (const [name, value] of answer.headers) response.setHeader(name, value);
   response.setHeader('ETag', answer.etag);
   if (offered.length > 1) response.setHeader('Vary', 'Accept-Encoding');
