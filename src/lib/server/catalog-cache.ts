@@ -61,10 +61,23 @@ function isShareable(response: Response): boolean {
   );
 }
 
-async function keep(response: Response): Promise<CachedAnswer | undefined> {
+/**
+ * The answer to keep from a fresh render, or undefined when it may not be kept. A render that came out the same as the
+ * `previous` one (the usual case: the catalog rarely changes) reuses its compressed forms and ETag: compressing the
+ * 237 KB list of a 1,000-restaurant catalog every few seconds cost the slowest answers about 2 ms under load.
+ */
+async function keep(response: Response, previous: CachedAnswer | undefined): Promise<CachedAnswer | undefined> {
   if (!isShareable(response)) return undefined;
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
+  if (
+    previous &&
+    previous.status === response.status &&
+    previous.bodies.identity.equals(identity) &&
+    sameHeaders(previous.headers, headers)
+  ) {
+    return { ...previous, renderedAt: Date.now() };
+  }
   const compressible =
     identity.length >= COMPRESS_FROM_BYTES &&
     /^(?:text\/|application\/json)/.test(response.headers.get('content-type') ?? '');
@@ -81,6 +94,10 @@ async function keep(response: Response): Promise<CachedAnswer | undefined> {
   const etag = etagOf(identity);
   const bytes = identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
   return { status: response.status, headers, etag, bodies, renderedAt: Date.now(), bytes };
+}
+
+function sameHeaders(a: [string, string][], b: [string, string][]): boolean {
+  return a.length === b.length && a.every(([name, value], index) => b[index]?.[0] === name && b[index]?.[1] === value);
 }
 
 function write(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, state: string): void {
@@ -114,7 +131,7 @@ export function createCatalogCache({
             console.error(`Rendering ${path} for the catalog cache answered ${response.status}`);
             return undefined;
           }
-          const answer = await keep(response);
+          const answer = await keep(response, answers.peek(path));
           if (answer) answers.set(path, answer);
           else answers.delete(path);
           return answer;
