@@ -15,7 +15,7 @@ import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { audit } from './bench/lighthouse.mjs';
 import { table, mark } from './bench/report.mjs';
-import { CONNECTIONS, load, residentMb } from './bench/server-load.mjs';
+import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireWrk, residentMb } from './bench/server-load.mjs';
 
 const PORT = 4410;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -51,6 +51,7 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('Run the bench with `npm run bench`: it needs the Firebase Auth emulator.');
   process.exit(1);
 }
+requireWrk();
 if (!existsSync('dist/server/entry.mjs')) execSync('npm run build', { stdio: 'inherit' });
 
 const step = (text) => console.log(`… ${text}`);
@@ -180,12 +181,18 @@ async function restartServer() {
   server = await startServer(PORT, 'bench', {}, { keepDatabase: true });
 }
 
-/** Copies what `path` answers into a static file the same server serves, as the ceiling for that size. */
+/**
+ * Copies what `path` answers into a static file the same server serves, as the ceiling for that size, with the brotli
+ * and gzip copies that scripts/precompress.mjs makes of the built files.
+ */
 async function ceilingFor(path, name) {
   const body = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
   const file = `dist/client/${name}`;
   writeFileSync(file, body);
-  return { path: `/${name}`, bytes: body.length, file };
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  writeFileSync(`${file}.br`, brotli);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  return { path: `/${name}`, bytes: body.length, brotliBytes: brotli.length, file };
 }
 
 /** Latency and throughput of every request-time page, API read and a cart write, beside their static ceilings. */
@@ -200,13 +207,26 @@ async function serverFigures(detailsOrderId) {
   const pageCeiling = await ceilingFor('/restaurants', 'bench-ceiling-page.html');
   const apiCeiling = await ceilingFor('/restaurants-api/restaurants', 'bench-ceiling-api.json');
   await restartServer();
+  // Every target is asked for as a browser asks (compression accepted), against the static file of its size; the whole
+  // catalog also without compression, against that file uncompressed.
+  const PAGE_CEILING = 'static page-sized file';
+  const API_CEILING = 'static API-sized file';
+  const PLAIN_API_CEILING = 'static API-sized file, uncompressed';
   const targets = [
-    { name: 'static page-sized file', kind: 'ceiling', path: pageCeiling.path },
-    { name: 'static API-sized file', kind: 'ceiling', path: apiCeiling.path },
+    { name: PAGE_CEILING, kind: 'ceiling', path: pageCeiling.path },
+    { name: API_CEILING, kind: 'ceiling', path: apiCeiling.path },
+    { name: PLAIN_API_CEILING, kind: 'ceiling', path: apiCeiling.path, encoding: 'identity' },
     { name: '/', kind: 'page', path: '/' },
     { name: '/restaurants', kind: 'page', path: '/restaurants' },
     { name: '/restaurants/1', kind: 'page', path: '/restaurants/1' },
     { name: 'restaurants-api/restaurants', kind: 'read', path: '/restaurants-api/restaurants' },
+    {
+      name: 'restaurants-api/restaurants, uncompressed',
+      kind: 'uncompressed read',
+      path: '/restaurants-api/restaurants',
+      encoding: 'identity',
+      ceiling: PLAIN_API_CEILING,
+    },
     { name: 'restaurant-menu?id=1', kind: 'read', path: '/restaurant-details-api/restaurant-menu?id=1' },
     { name: 'view-shopping-cart', kind: 'read', path: `/shopping-cart-api/view-shopping-cart?user-id=${user}`, headers: auth },
     { name: 'get-cart-item-count', kind: 'read', path: `/shopping-cart-api/get-cart-item-count?user-id=${user}`, headers: auth },
@@ -223,15 +243,20 @@ async function serverFigures(detailsOrderId) {
   ];
   const rows = [];
   for (const target of targets) rows.push(await load(origin, target));
-  for (const ceiling of [pageCeiling, apiCeiling]) rmSync(ceiling.file, { force: true });
-  const pageRef = rows[0];
-  const apiRef = rows[1];
-  for (const row of rows) {
-    const reference = row.kind === 'page' ? pageRef : row.kind === 'ceiling' ? row : apiRef;
+  for (const ceiling of [pageCeiling, apiCeiling]) {
+    for (const suffix of ['', '.br', '.gz']) rmSync(`${ceiling.file}${suffix}`, { force: true });
+  }
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  for (const [index, row] of rows.entries()) {
+    const ceiling = targets[index].ceiling ?? (row.kind === 'page' ? PAGE_CEILING : row.kind === 'ceiling' ? row.name : API_CEILING);
+    const reference = byName.get(ceiling);
     row.p99VsCeiling = Number((row.p99Ms / Math.max(reference.p99Ms, 1)).toFixed(1));
     row.throughputVsCeiling = Number((row.requestsPerSecond / reference.requestsPerSecond).toFixed(2));
   }
-  return { ceilings: { pageBytes: pageCeiling.bytes, apiBytes: apiCeiling.bytes }, rows };
+  return {
+    ceilings: { pageBytes: pageCeiling.bytes, pageBrotliBytes: pageCeiling.brotliBytes, apiBytes: apiCeiling.bytes, apiBrotliBytes: apiCeiling.brotliBytes },
+    rows,
+  };
 }
 
 /** The browse issue's figures in one row per catalog page and catalog read: bytes, JavaScript and the server. */
@@ -346,7 +371,7 @@ function render({ browse, pageBytes, lighthouse, firstTap, server }) {
   ];
   const demoRow = (row) => server.demo.rows.find((candidate) => candidate.name === row.name) ?? row;
   const growth = (row) => (row.p99Ms / Math.max(demoRow(row).p99Ms, 1)).toFixed(1);
-  out.push(table(`Server, ${CONNECTIONS} connections, demo data (uncompressed)`, serverColumns(false), server.demo.rows));
+  out.push(table(`Server, ${CONNECTIONS} connections, demo data (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium asks; bytes per answer with its headers)`, serverColumns(false), server.demo.rows));
   out.push(
     table(
       `Server, ${CONNECTIONS} connections, ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`,
