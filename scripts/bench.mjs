@@ -219,6 +219,9 @@ async function serverFigures(detailsOrderId) {
     { name: '/', kind: 'page', path: '/' },
     { name: '/restaurants', kind: 'page', path: '/restaurants' },
     { name: '/restaurants/1', kind: 'page', path: '/restaurants/1' },
+    // Two of the customer's own screens: request-time pages too, outside the catalog budget.
+    { name: '/cart', kind: 'screen', path: '/cart', ceiling: PAGE_CEILING },
+    { name: '/order-details/{id}', kind: 'screen', path: `/order-details/${detailsOrderId}`, ceiling: PAGE_CEILING },
     { name: 'restaurants-api/restaurants', kind: 'read', path: '/restaurants-api/restaurants' },
     {
       name: 'restaurants-api/restaurants, uncompressed',

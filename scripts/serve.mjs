@@ -1,6 +1,7 @@
 // Serves the built storefront (`npm run build` first): a small HTTP server that puts the API's path variants right,
-// answers catalog pages and reads from a short-lived memory cache, compresses text responses (brotli or gzip), answers
-// the product API itself (src/lib/server/api) and the built files from memory, and hands the pages to Astro's handler.
+// answers catalog pages and reads and the customer's screens from short-lived memory caches, compresses text
+// responses (brotli or gzip), answers the product API itself (src/lib/server/api) and the built files from memory,
+// and hands the pages to Astro's handler.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,12 @@ import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
 import { returnMemoryWhenQuiet } from '../src/lib/server/quiet-memory.ts';
-import { canonicalRequestPath, isApiPath, isCatalogPath } from '../src/lib/server/request-path.ts';
+import {
+  canonicalRequestPath,
+  isApiPath,
+  isCatalogPath,
+  isCustomerScreenPath,
+} from '../src/lib/server/request-path.ts';
 import { serverSettings } from '../src/lib/server/settings.ts';
 import { loadStaticFiles } from '../src/lib/server/static-files.ts';
 
@@ -37,7 +43,7 @@ const { handler } = await import('../dist/server/entry.mjs');
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
-// For the pages Astro renders outside the catalog cache (the customer's own screens, 404s). Brotli at quality 4
+// For the pages Astro renders outside the caches below (404s, mostly). Brotli at quality 4
 // compresses about as well as gzip -9 at a fraction of the CPU; tiny bodies are not worth it.
 const compress = compression({ threshold: 1024 });
 
@@ -56,13 +62,20 @@ const files = loadStaticFiles({
 
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-// The catalog cache renders through this same server; this header, unguessable from outside, marks its own requests
-// so that they reach Astro instead of the cache.
+// The caches below render through this same server; this header, unguessable from outside, marks their own requests
+// so that they reach Astro instead of a cache.
 const RENDER_HEADER = 'x-storefront-render';
 const renderKey = randomUUID();
-const catalog = createCatalogCache({
-  render: (path) =>
-    fetch(`${origin}${path}`, { headers: { [RENDER_HEADER]: renderKey, 'Accept-Encoding': 'identity' } }),
+const render = (path) =>
+  fetch(`${origin}${path}`, { headers: { [RENDER_HEADER]: renderKey, 'Accept-Encoding': 'identity' } });
+const catalog = createCatalogCache({ render });
+// The customer's own screens are shells, the same for everyone, and tell browsers and CDNs not to store them; this
+// process may keep them all the same, since its renders carry no customer's cookie or token. Rendered per request,
+// they managed about 470 answers a second at 50 connections, with a p99 of 430 ms and the server at 330 MB.
+const screens = createCatalogCache({
+  render,
+  maxBytes: 4 * 1024 * 1024,
+  mayKeep: (response) => response.status === 200 && !response.headers.has('set-cookie'),
 });
 
 const api = nodeListener(answerApiCall, origin);
@@ -78,14 +91,19 @@ async function route(req, res) {
   }
   req.url = canonicalRequestPath(req.url);
   const pathname = req.url.split('?', 1)[0];
-  const fromCache =
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    req.headers[RENDER_HEADER] !== renderKey &&
-    isCatalogPath(pathname);
-  if (fromCache && (await catalog.answer(req, res))) return;
+  const cache = cacheFor(req, pathname);
+  if (cache && (await cache.answer(req, res))) return;
   // The API compresses its own answers (src/lib/server/node-bridge.ts).
   if (isApiPath(pathname)) await api(req, res);
   else if (!files.answer(req, res)) compress(req, res, () => handler(req, res));
+}
+
+/** The cache that answers a request, if any: a GET or HEAD from outside, of a catalog page or a customer's screen. */
+function cacheFor(req, pathname) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers[RENDER_HEADER] === renderKey) return undefined;
+  if (isCatalogPath(pathname)) return catalog;
+  if (isCustomerScreenPath(pathname)) return screens;
+  return undefined;
 }
 
 /** Anything unexpected is logged and answered 500, rather than taking the whole server down with it. */

@@ -94,3 +94,31 @@ test('a request claiming to be one of the cache’s own renders, without its key
 
   expect(guessed.headers['x-cache']).toBe('HIT');
 });
+
+test.each(['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-details', '/order-details/7'])(
+  '%s, a shell the same for everyone, is kept by the server and still marked private to everyone else',
+  async (path) => {
+    await raw(path);
+    let second = await raw(path);
+    for (let tries = 0; second.headers['x-cache'] === 'STALE' && tries < 20; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      second = await raw(path);
+    }
+
+    expect(second.status).toBe(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['cache-control']).toBe('private, no-store');
+    expect(second.headers['content-type']).toBe('text/html');
+  },
+);
+
+test('an order number that cannot exist is answered 404 every time, never kept', async () => {
+  const first = await raw('/order-details/abc');
+  const second = await raw('/order-details/abc');
+
+  for (const answer of [first, second]) {
+    expect(answer.status).toBe(404);
+    expect(answer.headers['x-cache']).toBeUndefined();
+    expect(answer.body.toString()).toContain('There is no order with that number.');
+  }
+});

@@ -25,6 +25,11 @@ export interface CatalogCacheOptions {
   staleMs?: number;
   /** The most memory the kept answers may take, all forms counted; the least recently asked fall out first. */
   maxBytes?: number;
+  /**
+   * Whether a rendered answer may be kept and sent to everyone; by default what a shared cache may store. Renders are
+   * the server's own requests, with no visitor's cookies or token, so they never hold anything about one customer.
+   */
+  mayKeep?: (response: Response) => boolean;
 }
 
 /** The catalog changes rarely, and CDNs keep it a minute (CATALOG_CACHE_CONTROL): a few seconds here is invisible. */
@@ -50,8 +55,8 @@ const TRANSFER_HEADERS = new Set([
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** Whether an answer may be kept for everyone: what a shared cache may store, and never anything about one customer. */
-function isShareable(response: Response): boolean {
+/** Whether a shared cache may store an answer. */
+export function isShareable(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
   return (
     (response.status === 200 || response.status === 404) &&
@@ -66,8 +71,12 @@ function isShareable(response: Response): boolean {
  * `previous` one (the usual case: the catalog rarely changes) reuses its compressed forms and ETag: compressing the
  * 237 KB list of a 1,000-restaurant catalog every few seconds cost the slowest answers about 2 ms under load.
  */
-async function keep(response: Response, previous: CachedAnswer | undefined): Promise<CachedAnswer | undefined> {
-  if (!isShareable(response)) return undefined;
+async function keep(
+  response: Response,
+  previous: CachedAnswer | undefined,
+  mayKeep: (response: Response) => boolean,
+): Promise<CachedAnswer | undefined> {
+  if (!mayKeep(response)) return undefined;
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
   if (
@@ -114,6 +123,7 @@ export function createCatalogCache({
   freshMs = FRESH_MS,
   staleMs = STALE_MS,
   maxBytes = MAX_BYTES,
+  mayKeep = isShareable,
 }: CatalogCacheOptions) {
   const answers = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (answer) => answer.bytes });
   const rendering = new Map<string, Promise<CachedAnswer | undefined>>();
@@ -131,7 +141,7 @@ export function createCatalogCache({
             console.error(`Rendering ${path} for the catalog cache answered ${response.status}`);
             return undefined;
           }
-          const answer = await keep(response, answers.peek(path));
+          const answer = await keep(response, answers.peek(path), mayKeep);
           if (answer) answers.set(path, answer);
           else answers.delete(path);
           return answer;

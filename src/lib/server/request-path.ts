@@ -30,3 +30,18 @@ export function isCatalogPath(pathname: string): boolean {
     pathname === '/restaurant-details-api/restaurant-menu'
   );
 }
+
+/**
+ * Whether a (canonical) path is one of the customer's own screens: a shell, the same HTML for everyone, that its
+ * islands fill with the customer's data from the API.
+ */
+export function isCustomerScreenPath(pathname: string): boolean {
+  return (
+    pathname === '/cart' ||
+    pathname === '/checkout' ||
+    pathname === '/order-confirmation' ||
+    pathname === '/orders' ||
+    pathname === '/orders-details' ||
+    /^\/order-details\/[^/]+$/.test(pathname)
+  );
+}

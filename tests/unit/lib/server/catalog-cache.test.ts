@@ -239,3 +239,22 @@ test('the least recently asked answers fall out when the kept ones would exceed 
     '/restaurants/1',
   ]);
 });
+
+test('an answer a shared cache may not store is never kept, unless the cache is told it may keep it', async () => {
+  const init = { headers: { 'Cache-Control': 'private, no-store' } };
+  const byDefault = countingRender(() => PAGE, init);
+  const told = countingRender(() => PAGE, init);
+  const getDefault = await serveThrough({ render: byDefault });
+  const getTold = await serveThrough({ render: told, mayKeep: (response) => response.status === 200 });
+
+  expect((await getDefault('/cart')).status).toBe(599);
+  expect((await getDefault('/cart')).status).toBe(599);
+  await getTold('/cart');
+  const kept = await getTold('/cart');
+
+  expect(byDefault).toHaveBeenCalledTimes(2);
+  expect(told).toHaveBeenCalledTimes(1);
+  expect(kept.headers['x-cache']).toBe('HIT');
+  expect(kept.headers['cache-control']).toBe('private, no-store');
+  expect(kept.body.toString()).toBe(PAGE);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { canonicalRequestPath, isCatalogPath } from '../../../../src/lib/server/request-path.ts';
+import { canonicalRequestPath, isCatalogPath, isCustomerScreenPath } from '../../../../src/lib/server/request-path.ts';
 
 test.each([
   // The three ways the spec's clients write an API path all mean /x-api/…
@@ -12,8 +12,14 @@ test.each([
   ['/order-details/12/order-mgmt-api/list-orders?user-id=a%40b.c', '/order-mgmt-api/list-orders?user-id=a%40b.c'],
   ['//restaurants/restaurant-details-api/restaurant-menu?id=3', '/restaurant-details-api/restaurant-menu?id=3'],
   // The query string and the fragment are kept as they came.
-  ['/restaurant-details-api/restaurant-menu?id=3&x=restaurants-api/y', '/restaurant-details-api/restaurant-menu?id=3&x=restaurants-api/y'],
-  ['/restaurants/shopping-cart-api/get-cart-item-count?user-id=a%40b.c#top', '/shopping-cart-api/get-cart-item-count?user-id=a%40b.c#top'],
+  [
+    '/restaurant-details-api/restaurant-menu?id=3&x=restaurants-api/y',
+    '/restaurant-details-api/restaurant-menu?id=3&x=restaurants-api/y',
+  ],
+  [
+    '/restaurants/shopping-cart-api/get-cart-item-count?user-id=a%40b.c#top',
+    '/shopping-cart-api/get-cart-item-count?user-id=a%40b.c#top',
+  ],
   // Pages are left alone, even when an API prefix appears where it is not a path segment.
   ['/restaurants/3', '/restaurants/3'],
   ['/restaurants', '/restaurants'],
@@ -54,4 +60,28 @@ test.each([
   '/images/restaurants/thai-orchid.svg',
 ])('%s is never answered from the catalog cache', (pathname) => {
   expect(isCatalogPath(pathname)).toBe(false);
+});
+
+test.each([
+  '/cart',
+  '/checkout',
+  '/order-confirmation',
+  '/orders',
+  '/orders-details',
+  '/order-details/3',
+  '/order-details/x',
+])('%s is a customer screen: a shell the same for everyone', (pathname) => {
+  expect(isCustomerScreenPath(pathname)).toBe(true);
+});
+
+test.each([
+  '/',
+  '/restaurants/3',
+  '/cartx',
+  '/order-details',
+  '/order-details/3/more',
+  '/shopping-cart-api/view-shopping-cart',
+  '/order-mgmt-api/list-orders',
+])('%s is not a customer screen', (pathname) => {
+  expect(isCustomerScreenPath(pathname)).toBe(false);
 });
