@@ -64,7 +64,10 @@ export default function OrderDetails({ orderId, refreshMs }: Props) {
           <li key={`${item.restaurantId}-${item.itemId}`} className="cart-line">
             <img src={item.itemImageUrl} alt="" width="320" height="240" loading="lazy" decoding="async" />
             <div className="cart-line__info">
-              <p className="cart-line__restaurant">{names ? (names[item.restaurantId] ?? 'Unknown Restaurant') : ''}</p>
+              {/* The names arrive after the lines: a blank line holds their place, so nothing below moves (CLS 0). */}
+              <p className="cart-line__restaurant">
+                {names ? (names[item.restaurantId] ?? 'Unknown Restaurant') : '\u00a0'}
+              </p>
               <h2 className="cart-line__name">{item.itemName}</h2>
               <p className="price">{formatPrice(item.itemPrice)}</p>
               <p>Quantity: {item.quantity}</p>

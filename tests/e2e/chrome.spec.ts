@@ -1,7 +1,12 @@
 // The header, search box and footer every screen shares, as a signed-out visitor meets them.
 import { expect, test } from '@playwright/test';
-import { SIGNED_OUT_SCREENS, expectChrome, searchBox, sidewaysOverflow, visibleRestaurantNames } from '../fixtures/pages.ts';
-
+import {
+  SIGNED_OUT_SCREENS,
+  expectChrome,
+  searchBox,
+  sidewaysOverflow,
+  visibleRestaurantNames,
+} from '../fixtures/pages.ts';
 
 test('every screen has the header, the search box and the footer', async ({ page }) => {
   for (const path of SIGNED_OUT_SCREENS) {
@@ -54,4 +59,28 @@ test('no screen scrolls sideways, on this device or on a 375 px or 320 px phone'
       expect(await sidewaysOverflow(page), `${path} at ${size?.width} px`).toBe(0);
     }
   }
+});
+
+test('the account button is as wide signed in as signed out, so painting the saved sign-in moves nothing', async ({
+  page,
+}) => {
+  const button = page.getByRole('banner').locator('[data-account-button]');
+  await page.goto('/restaurants');
+  await expect(button).toHaveText('Sign In');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  const signedOut = await button.boundingBox();
+
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'customer:v1',
+      JSON.stringify({ name: 'Ada', email: 'ada@example.com', uid: 'ada', photoURL: null }),
+    ),
+  );
+  await page.reload();
+  await expect(button).toHaveText('Sign Out');
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
+  const signedIn = await button.boundingBox();
+
+  expect(signedIn?.width).toBe(signedOut?.width);
+  expect(signedIn?.x).toBe(signedOut?.x);
 });

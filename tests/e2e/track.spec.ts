@@ -535,6 +535,31 @@ test('a line whose restaurant is not known reads Unknown Restaurant', async ({ p
   ]);
 });
 
+test('an order’s lines stay where they are when its restaurant names arrive', async ({ page, request }) => {
+  const customer = await signedInCustomer(page, 'steady');
+  const order = await placeOrderViaApi(
+    request,
+    customer,
+    [{ restaurantId: TRATTORIA.id, item: 'Caprese Salad', quantity: 1 }],
+    HOME,
+  );
+  let releaseNames = () => {};
+  const namesHeld = new Promise<void>((resolve) => (releaseNames = resolve));
+  await page.route(RESTAURANTS, async (route) => {
+    await namesHeld;
+    await route.continue();
+  });
+  await page.goto(`/order-details/${order.orderId}`);
+  const itemName = detailLines(page).getByRole('heading', { name: 'Caprese Salad', exact: true });
+  await expect(itemName).toBeVisible();
+  const before = await itemName.boundingBox();
+
+  releaseNames();
+  await expect(detailLines(page).getByText(TRATTORIA.name, { exact: true })).toBeVisible();
+
+  expect(await itemName.boundingBox()).toEqual(before);
+});
+
 test('delivery times read as day, three-letter month and 24-hour time in the customer’s zone', async ({ page }) => {
   await signedInCustomer(page, 'calendar');
   const base = {
