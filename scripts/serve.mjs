@@ -9,6 +9,7 @@ import compression from 'compression';
 import { answerApiCall } from '../src/lib/server/api/index.ts';
 import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
+import { COMPRESS_FROM_BYTES } from '../src/lib/server/kept-answer.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
 import { returnMemoryWhenQuiet } from '../src/lib/server/quiet-memory.ts';
 import {
@@ -45,7 +46,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 // For the pages Astro renders outside the caches below (404s, mostly). Brotli at quality 4
 // compresses about as well as gzip -9 at a fraction of the CPU; tiny bodies are not worth it.
-const compress = compression({ threshold: 1024 });
+const compress = compression({ threshold: COMPRESS_FROM_BYTES });
 
 /** Fingerprinted bundles never change under their name. */
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { etagOf, writeKept, type KeptAnswer } from './kept-answer.ts';
+import { COMPRESS_FROM_BYTES, etagOf, writeKept, type KeptAnswer } from './kept-answer.ts';
 
 /**
  * The catalog's pages and reads are the same for every visitor (the header paints who is signed in in the browser),
@@ -37,8 +37,6 @@ const FRESH_MS = 5_000;
 const STALE_MS = 55_000;
 /** Room for about 700 catalog pages with their compressed forms; a bigger catalog keeps its most visited ones. */
 const MAX_BYTES = 32 * 1024 * 1024;
-/** Bodies smaller than this gain nothing from compression (the same threshold as the server's compression). */
-const COMPRESS_FROM_BYTES = 1024;
 
 /** Headers that describe one transfer, which this cache writes itself. */
 const TRANSFER_HEADERS = new Set([

@@ -7,6 +7,9 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 export const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 
+/** Bodies smaller than this fit in a packet or two either way: not worth compressing, here or in scripts/serve.mjs. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /**
  * An answer held in memory with its compressed forms, so that sending it costs no rendering, no file read and no
  * compression: the catalog cache's pages and the built files.

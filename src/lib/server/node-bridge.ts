@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { internalError, MAX_BODY_BYTES, type ApiAnswer, type ApiRequest } from './http.ts';
-import { chooseEncoding, ENCODINGS, type Encoding } from './kept-answer.ts';
-
-/** Bodies smaller than this fit in a packet or two either way. */
-const COMPRESS_FROM_BYTES = 1024;
+import { chooseEncoding, COMPRESS_FROM_BYTES, ENCODINGS, type Encoding } from './kept-answer.ts';
 
 /**
  * The compressed forms of API answers, made once per answer: a customer's kept reads (src/lib/server/customer-reads.ts)
