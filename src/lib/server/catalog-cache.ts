@@ -54,7 +54,7 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /** Whether a shared cache may store an answer. */
-export function isShareable(response: Response): boolean {
+function isShareable(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
   return (
     (response.status === 200 || response.status === 404) &&
