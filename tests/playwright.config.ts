@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
+import { PHONE_ONLY } from './fixtures/projects.ts';
 
 const PORT = 4397;
 
@@ -18,7 +19,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      grepInvert: new RegExp(PHONE_ONLY),
+      use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: 'node fixtures/serve-for-e2e.ts',

@@ -2,6 +2,7 @@
 // Offline, Google's loader script is answered by tests/fixtures/google-loader-stub.js (see google-sign-in.ts).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/auth.ts';
+import { PHONE_ONLY } from '../fixtures/projects.ts';
 import {
   accountButton,
   resetEmulatorAccounts,
@@ -267,40 +268,41 @@ function popupScriptRequests(page: Page): { count: number } {
   return seen;
 }
 
-test('on a phone, Google’s popup is prepared as soon as a signed-out visitor reaches for Sign In', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'Firebase prepares the popup ahead of the click only on mobile browsers and Safari');
-  await page.goto('/');
-  const prepared = page.waitForRequest((request) => request.url().startsWith('https://apis.google.com/js/api.js'));
-  await accountButton(page, 'Sign In').focus();
-  await prepared;
-});
+// Firebase prepares the popup ahead of the click only on mobile browsers and Safari: these run in the phone project.
+test(
+  'on a phone, Google’s popup is prepared as soon as a signed-out visitor reaches for Sign In',
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    await page.goto('/');
+    const prepared = page.waitForRequest((request) => request.url().startsWith('https://apis.google.com/js/api.js'));
+    await accountButton(page, 'Sign In').focus();
+    await prepared;
+  },
+);
 
-test('on a phone, a signed-in customer’s cart loads without waiting for Google’s popup script', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'Firebase prepares the popup ahead of the click only on mobile browsers and Safari');
-  const customer = account('no-popup-script');
-  await openRestaurant(page, SAKURA);
-  await signInWithGooglePopup(page, customer);
-  await addToCart(page, 'Salmon Maki', 1);
+test(
+  'on a phone, a signed-in customer’s cart loads without waiting for Google’s popup script',
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    const customer = account('no-popup-script');
+    await openRestaurant(page, SAKURA);
+    await signInWithGooglePopup(page, customer);
+    await addToCart(page, 'Salmon Maki', 1);
 
-  const popupScript = popupScriptRequests(page);
-  const cartRead = page.waitForResponse('**/shopping-cart-api/view-shopping-cart?*');
-  await page.goto('/cart');
-  expect((await cartRead).status()).toBe(200);
-  await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 1 });
-  expect(popupScript.count).toBe(0);
+    const popupScript = popupScriptRequests(page);
+    const cartRead = page.waitForResponse('**/shopping-cart-api/view-shopping-cart?*');
+    await page.goto('/cart');
+    expect((await cartRead).status()).toBe(200);
+    await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 1 });
+    expect(popupScript.count).toBe(0);
 
-  // Signing out and in again on the same page prepares the popup on the click instead.
-  await signOutFromHeader(page);
-  expect(await signInWithGooglePopup(page, customer)).toBe('returning');
-  await expect(cartLines(page)).toHaveCount(1);
-  expect(popupScript.count).toBeGreaterThan(0);
-});
+    // Signing out and in again on the same page prepares the popup on the click instead.
+    await signOutFromHeader(page);
+    expect(await signInWithGooglePopup(page, customer)).toBe('returning');
+    await expect(cartLines(page)).toHaveCount(1);
+    expect(popupScript.count).toBeGreaterThan(0);
+  },
+);
 
 test('the cart of a signed-out visitor is empty', async ({ page }) => {
   await page.goto('/cart');
