@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
+import { TEST_PORTS } from './fixtures/ports.ts';
 import { PHONE_ONLY } from './fixtures/projects.ts';
 
-const PORT = 4397;
+const PORT = TEST_PORTS.e2e;
 
 export default defineConfig({
   testDir: './e2e',

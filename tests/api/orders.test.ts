@@ -8,6 +8,7 @@ import {
   type Order,
 } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 
 const origin = inject('origin');
@@ -420,7 +421,7 @@ describe('order status with a one-second step', () => {
   let fast: RunningServer;
 
   beforeAll(async () => {
-    fast = await startServer(4396, 'orders-fast-clock', { ORDER_STATUS_STEP_SECONDS: '1' });
+    fast = await startServer(TEST_PORTS.fastClock, 'orders-fast-clock', { ORDER_STATUS_STEP_SECONDS: '1' });
   }, 35_000);
 
   afterAll(async () => {
