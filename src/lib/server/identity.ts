@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type * as z from 'zod/mini';
 import { UserIdSchema } from '../contract.ts';
+import { lowerCaseEmail } from '../email.ts';
 import { ApiProblem, parseOrThrow, readJson, type ApiRequest } from './http.ts';
 import { serverSettings } from './settings.ts';
 
@@ -36,7 +37,7 @@ async function verifyIdToken(token: string): Promise<Customer> {
     throw new ApiProblem(401, 'unauthenticated', 'Your sign-in has expired or is not valid. Please sign in again.');
   }
   if (!decoded.email) throw new ApiProblem(401, 'unauthenticated', 'Your account has no email address.');
-  const customer = { uid: decoded.uid, email: decoded.email.toLowerCase() };
+  const customer = { uid: decoded.uid, email: lowerCaseEmail(decoded.email) };
   if (verified.size >= TOKEN_CACHE_SIZE) {
     for (const [key, entry] of verified) if (entry.expiresAt <= now) verified.delete(key);
     if (verified.size >= TOKEN_CACHE_SIZE) verified.clear();
@@ -55,7 +56,7 @@ export async function authenticate(request: ApiRequest): Promise<Customer> {
 
 /** A 403 unless `userId` is the signed-in customer's own email: nobody reads or changes another customer's data. */
 function requireSelf(customer: Customer, userId: string): void {
-  if (userId.toLowerCase() !== customer.email) {
+  if (lowerCaseEmail(userId) !== customer.email) {
     throw new ApiProblem(403, 'forbidden', 'You can only use your own cart and orders.');
   }
 }
