@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   ApiErrorSchema,
   CartCountSchema,
@@ -30,7 +30,7 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-async function call<T>(path: string, schema: z.ZodMiniType<T>, options: CallOptions = {}): Promise<T> {
+async function call<T>(path: string, schema: v.GenericSchema<unknown, T>, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -47,14 +47,14 @@ async function call<T>(path: string, schema: z.ZodMiniType<T>, options: CallOpti
   if (!response.ok) {
     // The spec's log line, kept so operators' log searches still find it.
     console.error(`HTTP error! status: ${response.status}`);
-    const error = ApiErrorSchema.safeParse(await response.json().catch(() => null));
+    const error = v.safeParse(ApiErrorSchema, await response.json().catch(() => null));
     throw new HttpError(
       response.status,
-      error.success ? error.data.error.code : 'http_error',
-      error.success ? error.data.error.message : 'Something went wrong. Please try again.',
+      error.success ? error.output.error.code : 'http_error',
+      error.success ? error.output.error.message : 'Something went wrong. Please try again.',
     );
   }
-  return schema.parse(await response.json());
+  return v.parse(schema, await response.json());
 }
 
 const userQuery = (userId: string) => `user-id=${encodeURIComponent(userId)}`;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import * as v from 'valibot';
 import { CART_MAX_QUANTITY, CartMutationResultSchema, CartSchema, MenuSchema, type MenuItem } from '../../src/lib/contract.ts';
 import { openDatabase } from '../../src/lib/server/db/database.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
@@ -27,14 +28,12 @@ async function read(call: 'view-shopping-cart' | 'get-cart-item-count', who: Tes
 }
 
 async function cart(who: TestCustomer = customer) {
-  return CartSchema.parse(await read('view-shopping-cart', who));
+  return v.parse(CartSchema, await read('view-shopping-cart', who));
 }
 
 beforeAll(async () => {
   customer = await signInCustomer(uniqueEmail('cart'));
-  const menu = MenuSchema.parse(
-    await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json(),
-  );
+  const menu = v.parse(MenuSchema, await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json());
   const [first, second] = menu;
   if (!first || !second) throw new Error('restaurant 1 needs two items');
   item = first;
@@ -46,7 +45,7 @@ describe('cart API', () => {
     const added = await post('add-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: item.id, quantity: 1 });
     expect(added.status).toBe(200);
     expect(added.headers.get('cache-control')).toBe('private, no-store');
-    expect(CartMutationResultSchema.parse(added.body)).toMatchObject({ count: 1, line: { itemId: item.id, quantity: 1 } });
+    expect(v.parse(CartMutationResultSchema, added.body)).toMatchObject({ count: 1, line: { itemId: item.id, quantity: 1 } });
 
     await post('add-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: item.id });
     await post('add-shopping-cart-item', { userId: customer.email, restaurantId: 1, itemId: other.id });

@@ -1,4 +1,5 @@
 import { describe, expect, inject, test } from 'vitest';
+import * as v from 'valibot';
 import { MenuSchema, RestaurantListSchema } from '../../src/lib/contract.ts';
 
 const origin = inject('origin');
@@ -19,7 +20,7 @@ describe('GET /restaurants-api/restaurants', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe(CATALOG_CACHE);
     const body: unknown = await response.json();
-    const restaurants = RestaurantListSchema.parse(body);
+    const restaurants = v.parse(RestaurantListSchema, body);
     expect(restaurants.length).toBeGreaterThanOrEqual(12);
     expect(new Set(restaurants.map((r) => r.cuisine)).size).toBeGreaterThanOrEqual(8);
     // Exactly the spec's fields, nothing internal leaks.
@@ -54,7 +55,7 @@ describe('GET restaurant-details-api/restaurant-menu', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe(CATALOG_CACHE);
     const body: unknown = await response.json();
-    const menu = MenuSchema.parse(body);
+    const menu = v.parse(MenuSchema, body);
     expect(menu.length).toBeGreaterThanOrEqual(6);
     for (const item of body as object[]) {
       expect(Object.keys(item).sort()).toEqual(['description', 'id', 'image', 'name', 'price', 'timeAdded']);

@@ -27,4 +27,22 @@ describe('identity on cart calls', () => {
     expect(own.status).toBe(200);
     expect(await own.json()).toBe(0);
   });
+
+  test('answers 403 for a user id written with the Kelvin sign (U+212A) in place of k: no Unicode case folding', async () => {
+    const customer = await signInCustomer(uniqueEmail('kelvin'));
+    const lookalike = customer.email.replace('k', '\u212A');
+    expect(lookalike).not.toBe(customer.email);
+    const read = await fetch(
+      `${origin}/shopping-cart-api/get-cart-item-count?user-id=${encodeURIComponent(lookalike)}`,
+      { headers: authHeaders(customer) },
+    );
+    expect(read.status).toBe(403);
+    const write = await fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
+      method: 'POST',
+      headers: authHeaders(customer),
+      body: JSON.stringify({ userId: lookalike, restaurantId: 1, itemId: 1 }),
+    });
+    expect(write.status).toBe(403);
+    expect((await write.json()).error.code).toBe('forbidden');
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import * as v from 'valibot';
 import {
   CartSchema,
   MenuSchema,
@@ -25,7 +26,7 @@ let menu: MenuItem[];
 
 beforeAll(async () => {
   const response = await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`);
-  menu = MenuSchema.parse(await response.json());
+  menu = v.parse(MenuSchema, await response.json());
 });
 
 function dish(index: number): MenuItem {
@@ -62,7 +63,7 @@ async function listOrders(customer: TestCustomer, at = origin): Promise<Order[]>
     headers: authHeaders(customer),
   });
   expect(response.status).toBe(200);
-  return OrderListSchema.parse(await response.json());
+  return v.parse(OrderListSchema, await response.json());
 }
 
 async function orderDetails(customer: TestCustomer, body: unknown, at = origin): Promise<Response> {
@@ -77,13 +78,13 @@ async function orderDetails(customer: TestCustomer, body: unknown, at = origin):
 async function detailsOf(customer: TestCustomer, orderId: number, at = origin): Promise<Order | undefined> {
   const response = await orderDetails(customer, { orderId }, at);
   expect(response.status).toBe(200);
-  return OrderListSchema.parse(await response.json())[0];
+  return v.parse(OrderListSchema, await response.json())[0];
 }
 
 async function placed(customer: TestCustomer, body: unknown = orderBody(customer)): Promise<Order> {
   const response = await placeOrder(customer, body);
   expect(response.status).toBe(201);
-  return OrderSchema.parse(await response.json());
+  return v.parse(OrderSchema, await response.json());
 }
 
 describe('identity on order calls', () => {
@@ -127,7 +128,7 @@ describe('POST /order-mgmt-api/place-order', () => {
     const cartBefore = await fetch(`${origin}/shopping-cart-api/view-shopping-cart?user-id=${customer.email}`, {
       headers: authHeaders(customer),
     });
-    expect(CartSchema.parse(await cartBefore.json())).toHaveLength(1);
+    expect(v.parse(CartSchema, await cartBefore.json())).toHaveLength(1);
     expect(await listOrders(customer)).toEqual([]);
     const response = await placeOrder(
       customer,
@@ -138,7 +139,7 @@ describe('POST /order-mgmt-api/place-order', () => {
     );
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const order = OrderSchema.parse(await response.json());
+    const order = v.parse(OrderSchema, await response.json());
     expect(order).toMatchObject({
       status: 'Submitted',
       totalCost: Math.round(dish(0).price * 200 + dish(1).price * 100) / 100,
@@ -165,7 +166,7 @@ describe('POST /order-mgmt-api/place-order', () => {
     const cart = await fetch(`${origin}/shopping-cart-api/view-shopping-cart?user-id=${customer.email}`, {
       headers: authHeaders(customer),
     });
-    expect(CartSchema.parse(await cart.json())).toEqual([]);
+    expect(v.parse(CartSchema, await cart.json())).toEqual([]);
     expect(await listOrders(customer)).toEqual([order]);
   });
 
@@ -383,7 +384,7 @@ describe('POST /order-mgmt-api/get-order-details', () => {
       const response = await orderDetails(customer, body);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(OrderListSchema.parse(await response.json())).toEqual([order]);
+      expect(v.parse(OrderListSchema, await response.json())).toEqual([order]);
     }
   });
 
@@ -433,7 +434,7 @@ describe('order status with a one-second step', () => {
     const before = Date.now();
     const response = await placeOrder(customer, orderBody(customer), newKey(), fast.origin);
     expect(response.status).toBe(201);
-    const order = OrderSchema.parse(await response.json());
+    const order = v.parse(OrderSchema, await response.json());
     expect(order.status).toBe('Submitted');
     expect((await listOrders(customer, fast.origin)).map(({ status }) => status)).toEqual(['Submitted']);
     expect((await detailsOf(customer, order.orderId, fast.origin))?.status).toBe('Submitted');

@@ -1,5 +1,3 @@
-// valibot, like the persisted stores: Firebase loads with this schema when a customer signs in on a catalog page,
-// which has not loaded the API contract's zod.
 import * as v from 'valibot';
 
 /** The browser's Firebase settings, rendered into every page by the layout so one build serves every environment. */

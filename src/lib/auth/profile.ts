@@ -1,4 +1,3 @@
-// valibot: this schema decodes localStorage on every page before any interaction, where each kilobyte counts.
 import * as v from 'valibot';
 
 /** The customer record the storefront keeps on the client (spec section 3). */

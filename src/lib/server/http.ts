@@ -1,9 +1,6 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { CATALOG_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../config.ts';
 import type { ApiError } from '../contract.ts';
-
-// zod/mini carries no messages of its own; the API's errors read in English.
-z.config(z.locales.en());
 
 /** The largest JSON body the API reads; a whole cart or order is a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -79,22 +76,21 @@ export function toResponse({ status, headers, body }: ApiAnswer): Response {
   return new Response(body, { status, headers });
 }
 
-function describeIssue(error: z.core.$ZodError, fallbackField?: string): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid input';
-  const field = issue.path.join('.') || fallbackField;
+/** The first issue as the caller reads it: the field's path, then what is wrong with it (`quantity is required`). */
+function describeIssue(issue: v.BaseIssue<unknown>, fallbackField?: string): string {
+  const field = v.getDotPath(issue) ?? fallbackField;
   return field ? `${field} ${issue.message}` : issue.message;
 }
 
 /** Parses `value` with `schema`, or throws a 400 naming the field. */
-export function parseOrThrow<T>(schema: z.ZodMiniType<T>, value: unknown, field?: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiProblem(400, 'invalid_input', describeIssue(result.error, field));
-  return result.data;
+export function parseOrThrow<T>(schema: v.GenericSchema<unknown, T>, value: unknown, field?: string): T {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new ApiProblem(400, 'invalid_input', describeIssue(result.issues[0], field));
+  return result.output;
 }
 
 /** Reads a JSON request body (content type matched case-insensitively, as the original client sends `Application/JSON`). */
-export async function readJson<T>(request: ApiRequest, schema: z.ZodMiniType<T>): Promise<T> {
+export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<unknown, T>): Promise<T> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new ApiProblem(415, 'unsupported_media_type', 'Send the body as application/json.');

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type * as z from 'zod/mini';
+import type { GenericSchema } from 'valibot';
 import { UserIdSchema } from '../contract.ts';
 import { lowerCaseEmail } from '../email.ts';
 import { ApiProblem, parseOrThrow, readJson, type ApiRequest } from './http.ts';
@@ -71,7 +71,7 @@ export async function customerForQuery(request: ApiRequest, url: URL): Promise<C
 /** The signed-in customer of a POST whose body's user id must be their own email, with the body parsed. */
 export async function customerForBody<T>(
   request: ApiRequest,
-  schema: z.ZodMiniType<T>,
+  schema: GenericSchema<unknown, T>,
   userIdOf: (body: T) => string,
 ): Promise<{ customer: Customer; body: T }> {
   const customer = await authenticate(request);

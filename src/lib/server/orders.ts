@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type * as z from 'zod/mini';
+import type { InferOutput } from 'valibot';
 import { CART_MAX_QUANTITY, type Order, type PlaceOrderSchema } from '../contract.ts';
 import type { Db } from './db/database.ts';
 import { ApiProblem } from './http.ts';
 import { estimatedDeliveryAt, statusAt, type StatusClock } from './order-status.ts';
 
 /** A place-order body as PlaceOrderSchema parses it. */
-export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
+export type PlaceOrderInput = InferOutput<typeof PlaceOrderSchema>;
 
 /** The order place-order answers, and whether this request created it (201) or repeated an earlier one (200). */
 export interface PlacedOrder {

@@ -1,23 +1,28 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-// zod/mini carries no messages of its own; the operator reads them in English.
-z.config(z.locales.en());
+const TextSchema = v.pipe(v.string('must be text'), v.minLength(1, 'must not be empty'));
+
+const SECONDS = 'must be a positive number of seconds';
 
 /**
  * The server's configuration, read from its environment when first asked for, so that one build serves every
  * environment. Both the pages (rendered by Astro) and the API (answered by scripts/serve.mjs) read it from here;
  * scripts/serve.mjs asks once at start, so a bad value stops the start with a message naming the variable.
  */
-const SettingsSchema = z.object({
-  DATABASE_URL: z._default(z.string().check(z.minLength(1)), 'file:./data/storefront.db'),
-  FIREBASE_PROJECT_ID: z._default(z.string().check(z.minLength(1)), 'demo-storefront'),
-  FIREBASE_API_KEY: z._default(z.string().check(z.minLength(1)), 'demo-api-key'),
-  FIREBASE_AUTH_DOMAIN: z.optional(z.string().check(z.minLength(1))),
-  FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string().check(z.minLength(1))),
-  ORDER_STATUS_STEP_SECONDS: z._default(z.coerce.number().check(z.positive()), 300),
+const SettingsSchema = v.object({
+  DATABASE_URL: v.optional(TextSchema, 'file:./data/storefront.db'),
+  FIREBASE_PROJECT_ID: v.optional(TextSchema, 'demo-storefront'),
+  FIREBASE_API_KEY: v.optional(TextSchema, 'demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: v.optional(TextSchema),
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(TextSchema),
+  // The default is written as the environment would write it: valibot parses a default like a given value.
+  ORDER_STATUS_STEP_SECONDS: v.optional(
+    v.pipe(v.string(SECONDS), v.transform(Number), v.number(SECONDS), v.finite(SECONDS), v.gtValue(0, SECONDS)),
+    '300',
+  ),
 });
 
-export type Settings = z.infer<typeof SettingsSchema>;
+export type Settings = v.InferOutput<typeof SettingsSchema>;
 
 let settings: Settings | undefined;
 
@@ -25,14 +30,12 @@ let settings: Settings | undefined;
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   // An empty variable means unset, as most deployment tools write one they were given no value for.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = SettingsSchema.safeParse(given);
+  const result = v.safeParse(SettingsSchema, given);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(
-      `${issue?.path.join('.') ?? 'The environment'} is not valid: ${issue?.message ?? 'unknown problem'}.`,
-    );
+    const [issue] = result.issues;
+    throw new Error(`${v.getDotPath(issue) ?? 'The environment'} is not valid: ${issue.message}.`);
   }
-  return result.data;
+  return result.output;
 }
 
 /** The process's settings, read once. */

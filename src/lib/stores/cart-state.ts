@@ -1,5 +1,5 @@
 // The cart as every page sees it before any island wakes (the header's count): kept free of the API client and of
-// zod (see ./persisted.ts), so that it costs a page almost nothing. The actions live in ./cart.ts.
+// the contract's schemas, so that it costs a page almost nothing. The actions live in ./cart.ts.
 import { computed } from 'nanostores';
 import * as v from 'valibot';
 import type { CartLine } from '../contract.ts';

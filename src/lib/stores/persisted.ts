@@ -5,10 +5,6 @@ import { safeParse, type GenericSchema } from 'valibot';
 /**
  * A store kept in localStorage under `key` (which carries the schema version) and decoded through `schema`: anything
  * unexpected there, from an old version or a hand edit, reads as `fallback` instead of breaking the page.
- *
- * The persisted shapes are the client's own (not the API contract's) and are decoded on every page before any
- * interaction, so they use valibot: its few functions cost about 1 KB there, where zod/mini's core cost 6 KB
- * (brotli), half of what a catalog page loaded. The contract, loaded with the islands, stays in zod.
  */
 export function persistedAtom<T>(key: string, schema: GenericSchema<unknown, T>, fallback: T): WritableAtom<T> {
   return persistentAtom<T>(key, fallback, {

@@ -1,0 +1,183 @@
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import {
+  CartQuantitySchema,
+  IdempotencyKeySchema,
+  IdParamSchema,
+  OrderDetailsRequestSchema,
+  PlaceOrderSchema,
+  SearchTermSchema,
+  UserIdSchema,
+} from '../../../src/lib/contract.ts';
+import { ApiProblem, parseOrThrow } from '../../../src/lib/server/http.ts';
+
+/** The message of the 400 the server answers for `value`, as a caller reads it. */
+function refusal(schema: v.GenericSchema<unknown, unknown>, value: unknown, field?: string): string {
+  try {
+    parseOrThrow(schema, value, field);
+  } catch (error) {
+    if (error instanceof ApiProblem && error.status === 400) return error.message;
+    throw error;
+  }
+  throw new Error(`${JSON.stringify(value)} was accepted`);
+}
+
+const ADDRESS = { street: 'Main St', buildingNumber: '1', apartmentNumber: '2', city: 'Springfield', zipCode: '12345' };
+const order = (changes: object = {}) => ({
+  user: { userId: 'kate@example.com' },
+  shippingAddress: ADDRESS,
+  totalCost: 12.5,
+  orderItems: [{ restaurantId: 1, itemId: 3, quantity: 2 }],
+  ...changes,
+});
+
+describe('PlaceOrderSchema', () => {
+  test('reads an order with its address trimmed and its user id in lower case', () => {
+    const parsed = v.parse(
+      PlaceOrderSchema,
+      order({ user: { userId: ' Kate@Example.COM ' }, shippingAddress: { ...ADDRESS, city: '  Springfield ' } }),
+    );
+    expect(parsed).toEqual(order());
+  });
+
+  test.each([
+    ['an empty order', order({ orderItems: [] }), 'orderItems must hold at least one item'],
+    [
+      'more lines than an order holds',
+      order({ orderItems: Array.from({ length: 101 }, (_, i) => ({ restaurantId: 1, itemId: i + 1, quantity: 1 })) }),
+      'orderItems must hold at most 100 items',
+    ],
+    ['an array for a body', [], 'expected object, received array'],
+    ['text for a body', 'order', 'expected object, received string'],
+    ['no user', { ...order(), user: undefined }, 'user is required'],
+    ['an array for the address', order({ shippingAddress: [] }), 'shippingAddress expected object, received array'],
+    ['a missing city', order({ shippingAddress: { ...ADDRESS, city: undefined } }), 'shippingAddress.city is required'],
+    ['a blank street', order({ shippingAddress: { ...ADDRESS, street: '   ' } }), 'shippingAddress.street is required'],
+    [
+      'a long zip code',
+      order({ shippingAddress: { ...ADDRESS, zipCode: '1'.repeat(101) } }),
+      'shippingAddress.zipCode is too long',
+    ],
+    ['a total as text', order({ totalCost: '12.50' }), 'totalCost expected number, received string'],
+    ['a negative total', order({ totalCost: -1 }), 'totalCost must not be negative'],
+    ['an endless total', order({ totalCost: Infinity }), 'totalCost must be a finite number'],
+    [
+      'a quantity over the limit',
+      order({ orderItems: [{ restaurantId: 1, itemId: 3, quantity: 51 }] }),
+      'orderItems.0.quantity must be at most 50',
+    ],
+    [
+      'a fractional quantity',
+      order({ orderItems: [{ restaurantId: 1, itemId: 3, quantity: 1.5 }] }),
+      'orderItems.0.quantity must be a whole number',
+    ],
+    [
+      'an item id as text',
+      order({ orderItems: [{ restaurantId: 1, itemId: 'x', quantity: 1 }] }),
+      'orderItems.0.itemId expected number, received string',
+    ],
+    ['a user id that is no email', order({ user: { userId: 'kate' } }), 'user.userId must be an email address'],
+  ])('refuses %s: %j', (_label, body, message) => {
+    expect(refusal(PlaceOrderSchema, body)).toBe(message);
+  });
+});
+
+describe('SearchTermSchema', () => {
+  test.each([
+    ['  thai  ', 'thai'],
+    ['', ''],
+    ['x'.repeat(150), 'x'.repeat(100)],
+    [`  ${'y'.repeat(120)}`, 'y'.repeat(100)],
+    [null, ''],
+    [['thai', 'ramen'], ''],
+  ])('reads %j as %j', (raw, term) => {
+    expect(v.parse(SearchTermSchema, raw)).toBe(term);
+  });
+});
+
+describe('IdParamSchema', () => {
+  test.each([
+    ['1', 1],
+    ['42', 42],
+    ['999999999', 999_999_999],
+  ])('reads %j as %i', (raw, id) => {
+    expect(v.parse(IdParamSchema, raw)).toBe(id);
+  });
+
+  test.each(['01', '1e3', '-1', '0', '1.5', ' 1', '0x10', '1000000000', '', 'abc'])('refuses %j', (raw) => {
+    expect(refusal(IdParamSchema, raw, 'id')).toBe('id must be a positive whole number');
+  });
+
+  test('names a missing id', () => {
+    expect(refusal(IdParamSchema, undefined, 'id')).toBe('id is required');
+  });
+});
+
+describe('UserIdSchema', () => {
+  test('trims and lower-cases the ASCII letters only', () => {
+    expect(v.parse(UserIdSchema, '  Kate@Example.COM ')).toBe('kate@example.com');
+    expect(v.parse(UserIdSchema, '\u212AATE@example.com')).toBe('\u212Aate@example.com');
+  });
+
+  test.each([
+    [undefined, 'user-id is required'],
+    ['', 'user-id must be an email address'],
+    ['kate', 'user-id must be an email address'],
+    ['kate@example', 'user-id must be an email address'],
+    ['kate @example.com', 'user-id must be an email address'],
+    ['kate@@example.com', 'user-id must be an email address'],
+    [42, 'user-id expected string, received number'],
+  ])('refuses %j: %s', (raw, message) => {
+    expect(refusal(UserIdSchema, raw, 'user-id')).toBe(message);
+  });
+});
+
+describe('CartQuantitySchema', () => {
+  test.each([50, 1, 0, -3])('reads %i (0 or less removes the line on update)', (quantity) => {
+    expect(v.parse(CartQuantitySchema, quantity)).toBe(quantity);
+  });
+
+  test.each([
+    [undefined, 'quantity is required'],
+    [51, 'quantity must be at most 50'],
+    [1.5, 'quantity must be a whole number'],
+    [2 ** 60, 'quantity must be a whole number'],
+    ['2', 'quantity expected number, received string'],
+  ])('refuses %j: %s', (raw, message) => {
+    expect(refusal(CartQuantitySchema, raw, 'quantity')).toBe(message);
+  });
+});
+
+describe('IdempotencyKeySchema', () => {
+  test('reads a key trimmed', () => {
+    expect(v.parse(IdempotencyKeySchema, '  order-123  ')).toBe('order-123');
+  });
+
+  test.each([
+    [undefined, 'Idempotency-Key is required'],
+    ['  abc     ', 'Idempotency-Key must be at least 8 characters'],
+    ['k'.repeat(201), 'Idempotency-Key must be at most 200 characters'],
+  ])('refuses %j: %s', (raw, message) => {
+    expect(refusal(IdempotencyKeySchema, raw, 'Idempotency-Key')).toBe(message);
+  });
+});
+
+describe('OrderDetailsRequestSchema', () => {
+  test.each([
+    [{ orderId: 12 }, 12],
+    [{ orderId: '12' }, 12],
+  ])('reads %j', (body, orderId) => {
+    expect(v.parse(OrderDetailsRequestSchema, body)).toEqual({ orderId });
+  });
+
+  test.each([
+    [{}, 'orderId is required'],
+    [{ orderId: 'abc' }, 'orderId must be a positive whole number'],
+    [{ orderId: -1 }, 'orderId must be a positive whole number'],
+    [{ orderId: true }, 'orderId must be a positive whole number'],
+    [{ orderId: '01' }, 'orderId must be a positive whole number'],
+    [[12], 'expected object, received array'],
+  ])('refuses %j: %s', (body, message) => {
+    expect(refusal(OrderDetailsRequestSchema, body)).toBe(message);
+  });
+});
