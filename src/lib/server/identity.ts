@@ -57,7 +57,7 @@ export async function authenticate(request: ApiRequest): Promise<Customer> {
 /** A 403 unless `userId` is the signed-in customer's own email: nobody reads or changes another customer's data. */
 function requireSelf(customer: Customer, userId: string): void {
   if (lowerCaseEmail(userId) !== customer.email) {
-    throw new ApiProblem(403, 'forbidden', 'You can only use your own cart and orders.');
+    throw new ApiProblem(403, 'forbidden', 'You can only use your own cart, orders and addresses.');
   }
 }
 

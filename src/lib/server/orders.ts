@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { InferOutput } from 'valibot';
 import { CART_MAX_QUANTITY, type Order, type PlaceOrderSchema } from '../contract.ts';
+import { markAddressUsed } from './addresses.ts';
 import type { Db } from './db/database.ts';
+import { isUniqueViolation } from './db/unique-violation.ts';
 import { ApiProblem } from './http.ts';
 import { estimatedDeliveryAt, statusAt, type StatusClock } from './order-status.ts';
 
@@ -24,8 +26,9 @@ const ORDER_LIST_LIMIT = 100;
 const IDEMPOTENCY_KEY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 /**
- * Places an order priced from the catalog and empties the customer's cart, in one transaction. A repeated
- * `idempotencyKey` with the same payload answers the first order instead of placing another.
+ * Places an order priced from the catalog, empties the customer's cart and marks the saved address it goes to (if it
+ * is one) as used now, in one transaction. A repeated `idempotencyKey` with the same payload answers the first order
+ * instead of placing another.
  */
 export async function placeOrder(
   db: Db,
@@ -42,6 +45,7 @@ export async function placeOrder(
       const orderId = await createOrder(trx, userId, input, clock.now);
       await rememberKey(trx, { userId, key: idempotencyKey, requestHash, orderId }, clock.now);
       await trx.deleteFrom('cartLine').where('userId', '=', userId).execute();
+      await markAddressUsed(trx, userId, input.shippingAddress, clock.now);
       return { order: await findOrder(trx, userId, orderId, clock), created: true };
     });
   } catch (error) {
@@ -258,11 +262,4 @@ function hashRequest(input: PlaceOrderInput): string {
       : value,
   );
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** SQLite's primary key and unique constraint failures, or PostgreSQL's unique_violation. */
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { errcode, code } = error as { errcode?: unknown; code?: unknown };
-  return errcode === 1555 || errcode === 2067 || code === '23505';
 }

@@ -1,4 +1,5 @@
 import { apiError, type ApiAnswer, type ApiHandler, type ApiRequest } from '../http.ts';
+import { deleteAddressCall, listAddressesCall, saveAddressCall } from './address-calls.ts';
 import { restaurantMenuCall, restaurantsCall } from './catalog-calls.ts';
 import {
   addCartItemCall,
@@ -11,9 +12,9 @@ import {
 import { listOrdersCall, orderDetailsCall, placeOrderCall } from './order-calls.ts';
 
 /**
- * The product API (spec section 7): every call by its canonical path and method. scripts/serve.mjs answers these
- * itself, without Astro's page pipeline, which doubled their throughput; `astro dev` reaches them through
- * src/pages/[prefix]-api/[call].ts.
+ * The product API (spec section 7) and the address book: every call by its canonical path and method.
+ * scripts/serve.mjs answers these itself, without Astro's page pipeline, which doubled their throughput; `astro dev`
+ * reaches them through src/pages/[prefix]-api/[call].ts.
  */
 const API_CALLS: Record<string, Partial<Record<'GET' | 'POST', ApiHandler>>> = {
   '/restaurants-api/restaurants': { GET: restaurantsCall },
@@ -27,6 +28,10 @@ const API_CALLS: Record<string, Partial<Record<'GET' | 'POST', ApiHandler>>> = {
   '/order-mgmt-api/place-order': { POST: placeOrderCall },
   '/order-mgmt-api/list-orders': { GET: listOrdersCall },
   '/order-mgmt-api/get-order-details': { POST: orderDetailsCall },
+  // Our own, beside the spec's: the customer's saved delivery addresses.
+  '/address-book-api/list-addresses': { GET: listAddressesCall },
+  '/address-book-api/save-address': { POST: saveAddressCall },
+  '/address-book-api/delete-address': { POST: deleteAddressCall },
 };
 
 /**

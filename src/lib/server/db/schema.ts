@@ -8,6 +8,7 @@ export interface Database {
   customerOrder: CustomerOrderTable;
   orderLine: OrderLineTable;
   idempotencyKey: IdempotencyKeyTable;
+  savedAddress: SavedAddressTable;
 }
 
 export interface RestaurantTable {
@@ -75,4 +76,22 @@ export interface IdempotencyKeyTable {
   orderId: number;
   /** ISO 8601 instant. */
   createdAt: string;
+}
+
+/** A delivery address a customer keeps for checkout (src/lib/server/addresses.ts). */
+export interface SavedAddressTable {
+  id: Generated<number>;
+  /** The customer's email in lower case. */
+  userId: string;
+  /** 1 to SAVED_ADDRESS_LIMIT, unique per customer: what holds the limit when saves race. */
+  slot: number;
+  /** The address as compared for "the same address" (addresses.ts), unique per customer. */
+  matchKey: string;
+  street: string;
+  buildingNumber: string;
+  apartmentNumber: string;
+  city: string;
+  zipCode: string;
+  /** ISO 8601 instant of the last save or order to this address: the list shows the latest first. */
+  lastUsedAt: string;
 }
