@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import {
   CartQuantitySchema,
+  DeleteAddressRequestSchema,
   IdempotencyKeySchema,
   IdParamSchema,
   OrderDetailsRequestSchema,
   PlaceOrderSchema,
+  SaveAddressRequestSchema,
   SearchTermSchema,
   UserIdSchema,
 } from '../../../src/lib/contract.ts';
@@ -79,6 +81,64 @@ describe('PlaceOrderSchema', () => {
     ['a user id that is no email', order({ user: { userId: 'kate' } }), 'user.userId must be an email address'],
   ])('refuses %s: %j', (_label, body, message) => {
     expect(refusal(PlaceOrderSchema, body)).toBe(message);
+  });
+});
+
+describe('SaveAddressRequestSchema', () => {
+  test('reads the address trimmed, as an order reads its delivery address, and the user id in lower case', () => {
+    const parsed = v.parse(SaveAddressRequestSchema, {
+      userId: 'Kate@Example.com',
+      address: { ...ADDRESS, street: ' Main St  ', zipCode: '\t12345' },
+      note: 'ignored',
+    });
+    expect(parsed).toEqual({ userId: 'kate@example.com', address: ADDRESS });
+  });
+
+  test.each([
+    ['no address', { userId: 'kate@example.com' }, 'address is required'],
+    [
+      'an address as text',
+      { userId: 'kate@example.com', address: 'Main St 1' },
+      'address expected object, received string',
+    ],
+    [
+      'a missing zip code',
+      { userId: 'kate@example.com', address: { ...ADDRESS, zipCode: undefined } },
+      'address.zipCode is required',
+    ],
+    ['a blank city', { userId: 'kate@example.com', address: { ...ADDRESS, city: ' ' } }, 'address.city is required'],
+    [
+      'a number for a street',
+      { userId: 'kate@example.com', address: { ...ADDRESS, street: 12 } },
+      'address.street expected string, received number',
+    ],
+    [
+      'a long apartment number',
+      { userId: 'kate@example.com', address: { ...ADDRESS, apartmentNumber: 'a'.repeat(101) } },
+      'address.apartmentNumber is too long',
+    ],
+    ['no user id', { address: ADDRESS }, 'userId is required'],
+  ])('refuses %s', (_label, body, message) => {
+    expect(refusal(SaveAddressRequestSchema, body)).toBe(message);
+  });
+});
+
+describe('DeleteAddressRequestSchema', () => {
+  test.each([
+    ['no address id', { userId: 'kate@example.com' }, 'addressId is required'],
+    [
+      'an address id as text',
+      { userId: 'kate@example.com', addressId: '3' },
+      'addressId expected number, received string',
+    ],
+    [
+      'a fractional address id',
+      { userId: 'kate@example.com', addressId: 1.5 },
+      'addressId must be a positive whole number',
+    ],
+    ['a user id that is no email', { userId: 'kate', addressId: 3 }, 'userId must be an email address'],
+  ])('refuses %s', (_label, body, message) => {
+    expect(refusal(DeleteAddressRequestSchema, body)).toBe(message);
   });
 });
 

@@ -2,6 +2,7 @@ import { CompiledQuery, createQueryId, type KyselyPlugin, type QueryId, type Roo
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import * as v from 'valibot';
 import { OrderSchema } from '../../../../src/lib/contract.ts';
+import { listAddresses, saveAddress } from '../../../../src/lib/server/addresses.ts';
 import { addCartItem, countCart } from '../../../../src/lib/server/cart.ts';
 import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
@@ -203,6 +204,24 @@ describe('placeOrder', () => {
     const [listed] = await listOrders(db, ALICE, at(1));
     expect(listed?.orderItems).toEqual(order.orderItems);
     expect(listed?.totalCost).toBe(order.totalCost);
+  });
+
+  test('marks the saved address it goes to as used, whatever its spelling, and saves no other', async () => {
+    const order = orderOf([[0, 1]]);
+    const home = await saveAddress(db, ALICE, order.shippingAddress, at(0).now);
+    const work = await saveAddress(db, ALICE, { ...order.shippingAddress, street: 'Market Square' }, at(1).now);
+    await saveAddress(db, BOB, order.shippingAddress, at(2).now);
+    const shouted = { ...order.shippingAddress, street: order.shippingAddress.street.toUpperCase() };
+    await placeOrder(db, ALICE, 'key-00000001', { ...order, shippingAddress: shouted }, at(3));
+    expect(await listAddresses(db, ALICE)).toEqual([home.address, work.address]);
+    await placeOrder(
+      db,
+      ALICE,
+      'key-00000002',
+      { ...order, shippingAddress: { ...shouted, city: 'Elsewhere' } },
+      at(4),
+    );
+    expect(await listAddresses(db, ALICE)).toEqual([home.address, work.address]);
   });
 });
 

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { canonicalRequestPath, isCatalogPath, isCustomerScreenPath } from '../../../../src/lib/server/request-path.ts';
+import {
+  canonicalRequestPath,
+  isApiPath,
+  isCatalogPath,
+  isCustomerScreenPath,
+} from '../../../../src/lib/server/request-path.ts';
 
 test.each([
   // The three ways the spec's clients write an API path all mean /x-api/…
@@ -11,6 +16,10 @@ test.each([
   ['/order-details/order-mgmt-api/get-order-details', '/order-mgmt-api/get-order-details'],
   ['/order-details/12/order-mgmt-api/list-orders?user-id=a%40b.c', '/order-mgmt-api/list-orders?user-id=a%40b.c'],
   ['//restaurants/restaurant-details-api/restaurant-menu?id=3', '/restaurant-details-api/restaurant-menu?id=3'],
+  // The address book of our own, beside the spec's calls, is reached the same ways.
+  ['/address-book-api/list-addresses?user-id=a%40b.c', '/address-book-api/list-addresses?user-id=a%40b.c'],
+  ['//address-book-api/save-address', '/address-book-api/save-address'],
+  ['/checkout/address-book-api/delete-address', '/address-book-api/delete-address'],
   // The query string and the fragment are kept as they came.
   [
     '/restaurant-details-api/restaurant-menu?id=3&x=restaurants-api/y',
@@ -56,6 +65,7 @@ test.each([
   '/order-confirmation',
   '/shopping-cart-api/view-shopping-cart',
   '/order-mgmt-api/list-orders',
+  '/address-book-api/list-addresses',
   '/restaurantsx',
   '/images/restaurants/thai-orchid.svg',
 ])('%s is never answered from the catalog cache', (pathname) => {
@@ -84,4 +94,26 @@ test.each([
   '/order-mgmt-api/list-orders',
 ])('%s is not a customer screen', (pathname) => {
   expect(isCustomerScreenPath(pathname)).toBe(false);
+});
+
+test.each([
+  '/restaurants-api/restaurants',
+  '/restaurant-details-api/restaurant-menu',
+  '/shopping-cart-api/view-shopping-cart',
+  '/order-mgmt-api/place-order',
+  '/address-book-api/list-addresses',
+  '/address-book-api/no-such-call',
+])('%s is answered by the API, never by a page', (pathname) => {
+  expect(isApiPath(pathname)).toBe(true);
+});
+
+test.each([
+  '/',
+  '/restaurants',
+  '/checkout',
+  '/address-book-api',
+  '/address-book',
+  '/xaddress-book-api/list-addresses',
+])('%s is not the API', (pathname) => {
+  expect(isApiPath(pathname)).toBe(false);
 });
