@@ -245,7 +245,7 @@ describe('malformed input is refused with 400 naming the field, and stores nothi
     ['a user id as a number', { userId: 7, address: HOME }, 'userId expected string, received number'],
   ])('save: %s', async (_label, body, message) => {
     const before = await customerAddresses();
-    const payload = body.userId === 'self' ? { ...body, userId: alice.email } : body;
+    const payload = 'userId' in body && body.userId === 'self' ? { ...body, userId: alice.email } : body;
     const response = await post('save-address', alice, payload);
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual({ code: 'invalid_input', message });
