@@ -1,5 +1,5 @@
 // What a signed-out visitor browses: the home page, the restaurant list and its search, a menu, 404s.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   CATALOG_CACHE,
   restaurantCards as cards,
@@ -15,6 +15,85 @@ test('the home page greets the visitor and leads to the restaurants, cacheable b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Cymbal Eats!');
   await page.getByRole('link', { name: 'Browse Restaurants' }).click();
   await expect(page).toHaveURL(/\/restaurants$/);
+});
+
+/** The home page's list of cuisines, each a link. */
+const homeCuisines = (page: Page) => page.getByRole('list', { name: 'Cuisines' }).getByRole('link');
+
+/** The home page's few restaurants. */
+const homeRestaurants = (page: Page) =>
+  page.getByRole('list', { name: 'Restaurants to try', exact: true }).getByRole('listitem');
+
+test('the home page lists every cuisine, each leading to the restaurants of that cuisine only', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'What are you in the mood for?' })).toBeVisible();
+  await expect(homeCuisines(page)).toHaveText([
+    'American',
+    'Chinese',
+    'French',
+    'Indian',
+    'Italian',
+    'Japanese',
+    'Korean',
+    'Mediterranean',
+    'Mexican',
+    'Thai',
+    'Vietnamese',
+  ]);
+  await homeCuisines(page).getByText('Japanese', { exact: true }).click();
+  await expect(page).toHaveURL(/\/restaurants\?q=Japanese$/);
+  await expect.poll(() => visibleCardNames(page)).toEqual(['Ramen Hoshi', 'Sakura Sushi House']);
+  await expect(cards(page).filter({ visible: true }).locator('.card__cuisine')).toHaveText([
+    'Cuisine: Japanese',
+    'Cuisine: Japanese',
+  ]);
+  await expect(page.getByText('2 restaurants found', { exact: true })).toBeVisible();
+});
+
+test('the home page shows six restaurants of six cuisines, each leading to its menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'A taste of each kitchen' })).toBeVisible();
+  const shown = homeRestaurants(page);
+  await expect(shown.getByRole('heading', { level: 3 })).toHaveText([
+    'Trattoria Bella Luna',
+    'Sakura Sushi House',
+    'Casa Verde Taqueria',
+    'Spice Route Kitchen',
+    'Thai Orchid',
+    'French Quarter Burgers',
+  ]);
+  const cuisines = await shown.locator('.card__cuisine').allTextContents();
+  expect(new Set(cuisines).size).toBe(6);
+  for (const card of await shown.all()) {
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/restaurants\/\d+$/);
+    await expect(card.getByRole('link', { name: `View Menu of ${name}` })).toHaveAttribute('href', /^\/restaurants\/\d+$/);
+  }
+  await shown.filter({ hasText: 'Thai Orchid' }).getByRole('link', { name: 'View Menu of Thai Orchid' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thai Orchid');
+  await expect(page.getByRole('button', { name: /^Add to Cart: / }).first()).toBeVisible();
+});
+
+test('the home page loads no script of its own: the same scripts as a page with nothing but the layout', async ({
+  page,
+}) => {
+  const scriptsOf = async (path: string) => {
+    const loaded: string[] = [];
+    const listener = (request: Request) => {
+      if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    const inline = await page.evaluate(() =>
+      [...document.scripts].filter((script) => !script.src).map((script) => script.type || 'classic'),
+    );
+    return { loaded: loaded.sort(), inline };
+  };
+  const layoutOnly = await scriptsOf('/no-such-page');
+  expect(layoutOnly.loaded.length).toBeGreaterThan(0);
+  expect(await scriptsOf('/')).toEqual(layoutOnly);
 });
 
 test('the restaurant list shows every restaurant as a card linking to its menu', async ({ page }) => {
@@ -132,6 +211,15 @@ test('any other path answers 404 Not Found with 404', async ({ page }) => {
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the home page leads to a cuisine and a menu', async ({ page }) => {
+    await page.goto('/');
+    await homeCuisines(page).getByText('Indian', { exact: true }).click();
+    await expect.poll(() => visibleCardNames(page)).toEqual(['Bombay Tandoor House', 'Spice Route Kitchen']);
+    await page.goto('/');
+    await homeRestaurants(page).getByRole('link', { name: 'Sakura Sushi House', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakura Sushi House');
+  });
 
   test('the list, the search and a menu still work', async ({ page }) => {
     await page.goto('/');

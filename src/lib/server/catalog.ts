@@ -27,6 +27,40 @@ export async function listMenu(db: Db, restaurantId: number): Promise<MenuItem[]
   return rows.map(({ priceCents, ...item }) => ({ ...item, price: priceCents / 100 }));
 }
 
+/**
+ * The cuisines with the most restaurants, at most `limit` of them, by name. A cuisine is a restaurant's `cuisine` as
+ * written, which the restaurant list's search (`?q=`) finds.
+ */
+export async function listCuisines(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('restaurant')
+    .select('cuisine')
+    .groupBy('cuisine')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('cuisine')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.cuisine).sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/**
+ * A few restaurants of different cuisines: the first-listed restaurant of each cuisine, those longest on the catalog
+ * first, at most `limit`.
+ */
+export async function restaurantsOfEachCuisine(db: Db, limit: number): Promise<Restaurant[]> {
+  const firstOfEachCuisine = db
+    .selectFrom('restaurant')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .groupBy('cuisine');
+  return db
+    .selectFrom('restaurant')
+    .select(RESTAURANT_COLUMNS)
+    .where('id', 'in', firstOfEachCuisine)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** Restaurants one list page shows. A catalog this size or smaller is shown whole, and the search filters it in place. */
 export const RESTAURANT_PAGE_SIZE = 48;
 

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { findRestaurant, listMenu, listRestaurants } from '../../../../src/lib/server/catalog.ts';
+import {
+  findRestaurant,
+  listCuisines,
+  listMenu,
+  listRestaurants,
+  restaurantsOfEachCuisine,
+} from '../../../../src/lib/server/catalog.ts';
 import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
 import catalog from '../../../../src/lib/server/db/seed-catalog.json' with { type: 'json' };
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
@@ -72,5 +78,62 @@ describe('catalog reads', () => {
   test('an unknown restaurant is undefined and has an empty menu', async () => {
     expect(await findRestaurant(db, 9999)).toBeUndefined();
     expect(await listMenu(db, 9999)).toEqual([]);
+  });
+});
+
+describe('what the home page shows', () => {
+  /** Adds restaurants of `cuisine` to the catalog. */
+  async function addRestaurants(cuisine: string, names: string[]) {
+    await db
+      .insertInto('restaurant')
+      .values(names.map((name) => ({ name, cuisine, description: 'New.', image: '/images/restaurants/new.svg' })))
+      .execute();
+  }
+
+  test('every cuisine of the demo catalog once, by name', async () => {
+    expect(await listCuisines(db, 24)).toEqual([
+      'American',
+      'Chinese',
+      'French',
+      'Indian',
+      'Italian',
+      'Japanese',
+      'Korean',
+      'Mediterranean',
+      'Mexican',
+      'Thai',
+      'Vietnamese',
+    ]);
+  });
+
+  test('past the limit, the cuisines with the most restaurants, still by name', async () => {
+    await addRestaurants('Ethiopian', ['Addis One', 'Addis Two', 'Addis Three']);
+    await addRestaurants('Peruvian', ['Lima One', 'Lima Two']);
+    // Italian, Japanese and Indian have two restaurants each in the demo; Peruvian two; the rest one.
+    expect(await listCuisines(db, 4)).toEqual(['Ethiopian', 'Indian', 'Italian', 'Japanese']);
+    expect(await listCuisines(db, 5)).toEqual(['Ethiopian', 'Indian', 'Italian', 'Japanese', 'Peruvian']);
+  });
+
+  test('restaurants of different cuisines: the first-listed of each, longest on the catalog first', async () => {
+    const chosen = await restaurantsOfEachCuisine(db, 6);
+    expect(chosen.map((restaurant) => [restaurant.name, restaurant.cuisine])).toEqual([
+      ['Trattoria Bella Luna', 'Italian'],
+      ['Sakura Sushi House', 'Japanese'],
+      ['Casa Verde Taqueria', 'Mexican'],
+      ['Spice Route Kitchen', 'Indian'],
+      ['Thai Orchid', 'Thai'],
+      ['French Quarter Burgers', 'American'],
+    ]);
+    expect(chosen[0]).toEqual(await findRestaurant(db, 1));
+  });
+
+  test('stay the same few however large the catalog grows', async () => {
+    await addRestaurants(
+      'Italian',
+      Array.from({ length: 500 }, (_, index) => `Osteria ${index}`),
+    );
+    expect(await listCuisines(db, 24)).toHaveLength(11);
+    expect((await restaurantsOfEachCuisine(db, 6)).map((restaurant) => restaurant.id)).toEqual([1, 3, 5, 6, 8, 9]);
+    expect(await restaurantsOfEachCuisine(db, 20)).toHaveLength(11);
   });
 });
