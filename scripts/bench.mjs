@@ -17,7 +17,8 @@ import { audit } from './bench/lighthouse.mjs';
 import { table, mark } from './bench/report.mjs';
 import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireWrk, residentMb } from './bench/server-load.mjs';
 
-const PORT = 4410;
+/** BENCH_PORT moves the bench's server, so that two checkouts can bench on one machine. */
+const PORT = Number(process.env.BENCH_PORT ?? 4410);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The bench customer's history, the same in both data sets, so that only the others' orders grow. */
 const BENCH_CUSTOMER_ORDERS = 20;
