@@ -287,5 +287,8 @@ export const DeleteAddressRequestSchema = serverSchema(() =>
   requestObject({ userId: UserIdSchema, addressId: BodyIdSchema }),
 );
 
-/** What delete-address answers once the address is gone. */
-export const AddressDeletedSchema = v.object({ deleted: v.literal(true) });
+/**
+ * What delete-address answers once the address is gone. `custom` rather than `literal`: the header's chunk, on every
+ * page, carries every valibot function an island's schemas call, and it has `custom` already.
+ */
+export const AddressDeletedSchema = v.object({ deleted: v.custom<true>((input) => input === true) });
