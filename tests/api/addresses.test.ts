@@ -10,19 +10,10 @@ import {
 } from '../../src/lib/contract.ts';
 import { addressMatchKey } from '../../src/lib/server/addresses.ts';
 import { openDatabase } from '../../src/lib/server/db/database.ts';
+import { HOME, numbered, WORK } from '../fixtures/addresses.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 
 const origin = inject('origin');
-
-const HOME: ShippingAddress = {
-  street: 'Main St',
-  buildingNumber: '12',
-  apartmentNumber: '3B',
-  city: 'Springfield',
-  zipCode: '12345',
-};
-const WORK: ShippingAddress = { ...HOME, street: 'Market Square', buildingNumber: '1', apartmentNumber: 'Office 4' };
-const numbered = (n: number): ShippingAddress => ({ ...HOME, buildingNumber: String(100 + n) });
 
 async function post(call: string, who: Pick<TestCustomer, 'idToken'> | undefined, body: unknown) {
   const response = await fetch(`${origin}/address-book-api/${call}`, {

@@ -1,25 +1,15 @@
 import type { KyselyPlugin, QueryId } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { SAVED_ADDRESS_LIMIT, type ShippingAddress } from '../../../../src/lib/contract.ts';
+import { SAVED_ADDRESS_LIMIT } from '../../../../src/lib/contract.ts';
 import { deleteAddress, listAddresses, saveAddress } from '../../../../src/lib/server/addresses.ts';
 import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
-import { ApiProblem } from '../../../../src/lib/server/http.ts';
+import { HOME, numbered, WORK } from '../../../fixtures/addresses.ts';
+import { rejection } from '../../../fixtures/api-problem.ts';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
-
-const HOME: ShippingAddress = {
-  street: 'Main St',
-  buildingNumber: '12',
-  apartmentNumber: '3B',
-  city: 'Springfield',
-  zipCode: '12345',
-};
-const WORK: ShippingAddress = { ...HOME, street: 'Market Square', buildingNumber: '1', apartmentNumber: 'Office 4' };
-/** The nth of several different addresses. */
-const numbered = (n: number): ShippingAddress => ({ ...HOME, buildingNumber: String(100 + n) });
 
 let db: Db;
 
@@ -30,15 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await db.destroy();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiProblem> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiProblem)) throw new Error(`expected an ApiProblem, got ${String(error)}`);
-  return error;
-}
 
 const streets = async (userId = ALICE) =>
   (await listAddresses(db, userId)).map((address) => `${address.street} ${address.buildingNumber}`);

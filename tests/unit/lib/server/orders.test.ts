@@ -6,9 +6,9 @@ import { listAddresses, saveAddress } from '../../../../src/lib/server/addresses
 import { addCartItem, countCart } from '../../../../src/lib/server/cart.ts';
 import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
-import { ApiProblem } from '../../../../src/lib/server/http.ts';
 import type { StatusClock } from '../../../../src/lib/server/order-status.ts';
 import { findOrder, listOrders, placeOrder, type PlaceOrderInput } from '../../../../src/lib/server/orders.ts';
+import { rejection } from '../../../fixtures/api-problem.ts';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -59,15 +59,6 @@ function orderOf(lines: [number, number][], overrides: Partial<PlaceOrderInput> 
     })),
     ...overrides,
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiProblem> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiProblem)) throw new Error(`expected an ApiProblem, got ${String(error)}`);
-  return error;
 }
 
 async function orderCount(): Promise<number> {
