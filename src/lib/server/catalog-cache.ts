@@ -33,7 +33,7 @@ export interface CatalogCacheOptions {
 }
 
 /** The catalog changes rarely, and CDNs keep it a minute (CATALOG_CACHE_CONTROL): a few seconds here is invisible. */
-const FRESH_MS = 5_000;
+export const CATALOG_FRESH_MS = 5_000;
 const STALE_MS = 55_000;
 /** Room for about 700 catalog pages with their compressed forms; a bigger catalog keeps its most visited ones. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -118,7 +118,7 @@ function write(request: IncomingMessage, response: ServerResponse, answer: Cache
  */
 export function createCatalogCache({
   render,
-  freshMs = FRESH_MS,
+  freshMs = CATALOG_FRESH_MS,
   staleMs = STALE_MS,
   maxBytes = MAX_BYTES,
   mayKeep = isShareable,

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { databaseUrlProblem } from './db/database-url.ts';
+import { DEFAULT_POOL_SIZE } from './db/postgres.ts';
 
 // zod/mini carries no messages of its own; the operator reads them in English.
 z.config(z.locales.en());
@@ -9,12 +11,24 @@ z.config(z.locales.en());
  * scripts/serve.mjs asks once at start, so a bad value stops the start with a message naming the variable.
  */
 const SettingsSchema = z.object({
-  DATABASE_URL: z._default(z.string().check(z.minLength(1)), 'file:./data/storefront.db'),
+  DATABASE_URL: z._default(
+    z.string().check(
+      z.refine((url) => databaseUrlProblem(url) === undefined, {
+        error: (issue) => databaseUrlProblem(String(issue.input)),
+      }),
+    ),
+    'file:./data/storefront.db',
+  ),
+  DATABASE_POOL_SIZE: z._default(
+    z.coerce.number().check(z.refine(Number.isInteger, 'must be a whole number'), z.minimum(1), z.maximum(1000)),
+    DEFAULT_POOL_SIZE,
+  ),
   FIREBASE_PROJECT_ID: z._default(z.string().check(z.minLength(1)), 'demo-storefront'),
   FIREBASE_API_KEY: z._default(z.string().check(z.minLength(1)), 'demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.optional(z.string().check(z.minLength(1))),
   FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string().check(z.minLength(1))),
   ORDER_STATUS_STEP_SECONDS: z._default(z.coerce.number().check(z.positive()), 300),
+  SHUTDOWN_GRACE_SECONDS: z._default(z.coerce.number().check(z.positive()), 10),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -2,16 +2,19 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { findRestaurant, listMenu, listRestaurants } from '../../../../src/lib/server/catalog.ts';
-import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
+import type { Connection, Db } from '../../../../src/lib/server/db/database.ts';
 import catalog from '../../../../src/lib/server/db/seed-catalog.json' with { type: 'json' };
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
+import { freshConnection } from '../../../fixtures/database.ts';
 
 const PUBLIC = resolve(import.meta.dirname, '../../../../public');
+let connection: Connection;
 let db: Db;
 
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
-  await seedDemoCatalog(db);
+  connection = await freshConnection();
+  db = connection.db;
+  await seedDemoCatalog(connection);
 });
 
 afterEach(() => db.destroy());
@@ -37,7 +40,7 @@ describe('the demo catalog', () => {
 
   test('seeding again leaves a catalog alone', async () => {
     const before = await listRestaurants(db);
-    await seedDemoCatalog(db);
+    await seedDemoCatalog(connection);
     expect(await listRestaurants(db)).toEqual(before);
   });
 });
