@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Db } from './db/database.ts';
 
 /**
@@ -24,6 +25,29 @@ export async function markCustomerChanged(trx: Db, userId: string): Promise<void
 
 /** The customer's version now: 0 for a customer who has never changed anything. */
 export async function customerVersion(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('customerChange').select('version').where('userId', '=', userId).executeTakeFirst();
-  return row?.version ?? 0;
+  let loader = loaders.get(db);
+  if (!loader) loaders.set(db, (loader = versionLoader(db)));
+  return loader.load(userId);
+}
+
+const loaders = new WeakMap<Db, DataLoader<string, number>>();
+
+/**
+ * Reads the versions asked for while the server handled one batch of network events in one query: under load, one
+ * round trip to the database serves many requests. Each read still asks after its request arrived, and nothing is
+ * remembered between batches.
+ */
+function versionLoader(db: Db): DataLoader<string, number> {
+  return new DataLoader(
+    async (userIds) => {
+      const rows = await db
+        .selectFrom('customerChange')
+        .select(['userId', 'version'])
+        .where('userId', 'in', [...userIds])
+        .execute();
+      const versions = new Map(rows.map((row) => [row.userId, row.version]));
+      return userIds.map((userId) => versions.get(userId) ?? 0);
+    },
+    { cache: false, batchScheduleFn: (batch) => setImmediate(batch) },
+  );
 }

@@ -52,6 +52,15 @@ describe("a customer's version", () => {
     expect(await version(BOB)).toBe(0);
   });
 
+  test('asked for several customers at once, each gets their own', async () => {
+    await addCartItem(connection.db, ANN, item);
+    await addCartItem(connection.db, BOB, item);
+    await addCartItem(connection.db, BOB, item);
+    expect(await Promise.all([version(BOB), version('nobody@example.com'), version(ANN), version(BOB)])).toEqual([
+      2, 0, 1, 2,
+    ]);
+  });
+
   test('does not move for a write that was refused', async () => {
     await addCartItem(connection.db, ANN, item);
     await expect(updateCartItem(connection.db, ANN, { ...item, itemId: 999_999 }, 2)).rejects.toThrow();
