@@ -8,6 +8,9 @@ import { COMPRESS_FROM_BYTES, etagOf, writeKept, type KeptAnswer } from './kept-
  * The catalog's pages and reads are the same for every visitor (the header paints who is signed in in the browser),
  * so one render can answer everyone for a few seconds. This keeps each rendered answer in memory with its brotli and
  * gzip forms and answers from there, as a CDN's edge would; a burst of visitors then costs one render, not one each.
+ * With several instances each keeps its own copies, and a catalog change (by any instance or an operator's script)
+ * reaches them by time alone: every instance renders again from the shared database once its copy is CATALOG_FRESH_MS
+ * old, so no instance's copy is older than any other's.
  */
 
 /** A rendered answer, kept with its compressed forms, and when it was rendered. */
