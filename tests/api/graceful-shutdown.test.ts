@@ -75,6 +75,7 @@ test('SIGTERM finishes the request in flight, closes idle connections, refuses n
   await sleep(200);
   const exited = server.stop();
   await idleClosed;
+  while (!server.output().includes('SIGTERM: no longer listening')) await sleep(20);
   const refused = await fetch(`${server.origin}/healthz`).then(
     () => 'answered',
     (error: { cause?: { code?: string } }) => error.cause?.code,
@@ -85,7 +86,7 @@ test('SIGTERM finishes the request in flight, closes idle connections, refuses n
   expect([answer.status, answer.headers.connection]).toEqual([200, 'close']);
   expect(JSON.parse(answer.body)).toMatchObject({ count: 1, line: { itemId: item.id, quantity: 1 } });
   expect(await exited).toBe(0);
-  expect(server.output()).toContain('SIGTERM: finishing 1 request(s) in flight, then exiting.');
+  expect(server.output()).toContain('SIGTERM: no longer listening; finishing 1 request(s) in flight, then exiting.');
 });
 
 test('a request still running after SHUTDOWN_GRACE_SECONDS is cut, and the process exits 1', async () => {

@@ -43,7 +43,6 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain, exit = pro
       return;
     }
     draining = true;
-    console.log(`${signal}: finishing ${inFlight.size} request(s) in flight, then exiting.`);
     reportShuttingDown();
     for (const response of inFlight) {
       if (!response.headersSent) response.setHeader('Connection', 'close');
@@ -58,6 +57,7 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain, exit = pro
       );
     });
     server.closeIdleConnections();
+    console.log(`${signal}: no longer listening; finishing ${inFlight.size} request(s) in flight, then exiting.`);
     setTimeout(() => cut(`Requests still running after ${graceMs} ms`), graceMs).unref();
   };
 
