@@ -6,8 +6,6 @@ export interface DrainOptions {
   graceMs: number;
   /** Runs once the server has no connection left (closes the database). */
   afterDrain: () => Promise<void>;
-  /** Ends the process; the test replaces it. */
-  exit?: (code: number) => void;
 }
 
 /**
@@ -17,11 +15,12 @@ export interface DrainOptions {
  * closes once its answer has gone. Requests still running after `graceMs` are cut and the process exits 1. A second
  * signal cuts them at once.
  */
-export function drainOnSignals(server: Server, { graceMs, afterDrain, exit = process.exit }: DrainOptions): void {
+export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOptions): void {
   const inFlight = new Set<ServerResponse>();
   let draining = false;
 
-  server.on('request', (_request, response: ServerResponse) => {
+  // Ahead of the server's own handler, which may answer at once (from a cache) before a later listener runs.
+  server.prependListener('request', (_request, response: ServerResponse) => {
     if (draining) response.setHeader('Connection', 'close');
     inFlight.add(response);
     response.once('close', () => {
@@ -34,7 +33,7 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain, exit = pro
   const cut = (reason: string) => {
     console.error(`${reason}: closing ${inFlight.size} connection(s) with requests still running.`);
     server.closeAllConnections();
-    exit(1);
+    process.exit(1);
   };
 
   const drain = (signal: NodeJS.Signals) => {
@@ -49,10 +48,10 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain, exit = pro
     }
     server.close(() => {
       afterDrain().then(
-        () => exit(0),
+        () => process.exit(0),
         (error: unknown) => {
           console.error('Closing after the drain failed', error);
-          exit(1);
+          process.exit(1);
         },
       );
     });

@@ -6,12 +6,12 @@ import {
   type Expression,
   type QueryExecutorProvider,
 } from 'kysely';
-
-/** A column type as Kysely's schema builder takes it. */
-type ColumnType = ColumnDataType | Expression<unknown>;
 import { isPostgresUrl } from './database-url.ts';
 import { createPostgresDialect } from './postgres.ts';
 import { createSqliteDialect } from './sqlite.ts';
+
+/** A column type as Kysely's schema builder takes it. */
+type ColumnType = ColumnDataType | Expression<unknown>;
 
 /**
  * What differs between the two databases the storefront runs on, in one place; the rest of the code never asks which
@@ -23,7 +23,6 @@ import { createSqliteDialect } from './sqlite.ts';
  *   (collation "C"), as SQLite's do, so that `lower()` changes ASCII letters only and names sort the same way.
  */
 export interface SqlDialect {
-  readonly name: 'sqlite' | 'postgresql';
   /** Kysely's own dialect: driver, SQL flavour, connection pool. */
   readonly kysely: Dialect;
   /** The column type of an instant: ISO 8601 text on SQLite (what shipped), `timestamptz` on PostgreSQL. */
@@ -46,7 +45,6 @@ export interface DialectOptions {
 }
 
 const sqlite: Omit<SqlDialect, 'kysely'> = {
-  name: 'sqlite',
   instantType: 'text',
   textType: 'text',
   autoIncrementKey: (column) => column.primaryKey().autoIncrement(),
@@ -55,7 +53,6 @@ const sqlite: Omit<SqlDialect, 'kysely'> = {
 };
 
 const postgresql: Omit<SqlDialect, 'kysely'> = {
-  name: 'postgresql',
   instantType: 'timestamptz',
   textType: sql`text collate "C"`,
   autoIncrementKey: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
