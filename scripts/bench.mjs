@@ -10,15 +10,17 @@ import { openDatabase } from '../src/lib/server/db/database.ts';
 import { seedLargeDataset } from '../src/lib/server/db/seed-large.ts';
 import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
-import { startServer } from '../tests/fixtures/server.ts';
+import { postgresInstance, sqliteInstance } from './bench/deployments.mjs';
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { audit } from './bench/lighthouse.mjs';
 import { table, mark } from './bench/report.mjs';
 import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireWrk, residentMb } from './bench/server-load.mjs';
 
-/** BENCH_PORT moves the bench's server, so that two checkouts can bench on one machine. */
+/** BENCH_PORT moves the bench's server (and the PostgreSQL one beside it), so that two checkouts can bench at once. */
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
+/** The PostgreSQL server of the PostgreSQL deployment. */
+const POSTGRES_PORT = PORT + 1;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The bench customer's history, the same in both data sets, so that only the others' orders grow. */
 const BENCH_CUSTOMER_ORDERS = 20;
@@ -57,16 +59,16 @@ if (!existsSync('dist/server/entry.mjs')) execSync('npm run build', { stdio: 'in
 
 const step = (text) => console.log(`… ${text}`);
 
-step('starting the storefront with the demo data');
-let server = await startServer(PORT, 'bench');
-const { origin } = server;
+step('starting the storefront on SQLite with the demo data');
+const sqlite = await sqliteInstance(PORT);
+const { origin } = sqlite;
 
 // Two customers: one signed in through the API (for load), one in the browser (for the screens), each with orders.
 const customer = await signInCustomer('bench@example.com', 'Bench Customer');
 const browserEmail = 'bench-browser@example.com';
 const browserCustomer = await signInCustomer(browserEmail, 'Bench Browser');
-const orderId = await prepareCustomer(customer, BENCH_CUSTOMER_ORDERS);
-const browserOrderId = await prepareCustomer(browserCustomer, 1);
+const orderId = await prepareCustomer(origin, customer, BENCH_CUSTOMER_ORDERS);
+const browserOrderId = await prepareCustomer(origin, browserCustomer, 1);
 
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
@@ -106,39 +108,56 @@ const taps = [
 ];
 await browser.close();
 
-step(`server under ${CONNECTIONS} connections, demo data`);
-const demo = await serverFigures(orderId);
-
-step(`growing the data to ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`);
-const db = await openDatabase(`file:${server.dbFile}`);
-await seedLargeDataset(db, { ...LARGE, benchCustomer: customer.email });
-await db.destroy();
-step(`server under ${CONNECTIONS} connections, large data`);
-const large = await serverFigures(orderId);
-const rightAfterLoad = residentMb(server.pid);
-step(`waiting ${QUIET_WAIT_S} s for the server to go quiet`);
-await new Promise((resolve) => setTimeout(resolve, QUIET_WAIT_S * 1000));
-const memory = { peakMb: rightAfterLoad.peak, rightAfterLoadMb: rightAfterLoad.now, afterQuietMb: residentMb(server.pid).now };
-await server.stop();
+// The server rows: the same data sets and load on each deployment, one after the other on the same port.
+const deployments = [];
+deployments.push(await measureDeployment(sqlite, orderId));
+step('starting the storefront on PostgreSQL with the demo data');
+const postgres = await postgresInstance(PORT, POSTGRES_PORT);
+deployments.push(await measureDeployment(postgres, await prepareCustomer(postgres.origin, customer, BENCH_CUSTOMER_ORDERS)));
 
 const report = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, node: process.version },
   budgets: BUDGET,
-  browse: browseSummary(pageBytes, pageJs, demo.rows),
+  browse: browseSummary(pageBytes, pageJs, deployments[0].demo.rows),
   pageBytes,
   pageJs,
   lighthouse: lighthouseRows,
   firstTap: taps,
-  server: { demo, large, memory },
+  server: deployments,
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(render(report));
 console.log('\nFigures written to bench-results/bench.json');
 
-/** Gives a customer two cart lines and `orders` orders; answers the first order's id. */
-async function prepareCustomer(who, orders) {
+/**
+ * Measures one deployment (bench/deployments.mjs) under load with the demo data, then with the large data set, and
+ * its instances' memory; stops it at the end.
+ */
+async function measureDeployment(deployment, detailsOrderId) {
+  step(`${deployment.name}: server under ${CONNECTIONS} connections, demo data`);
+  const demo = await serverFigures(deployment, detailsOrderId);
+  step(`${deployment.name}: growing the data to ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`);
+  const db = await openDatabase(deployment.databaseUrl);
+  await seedLargeDataset(db, { ...LARGE, benchCustomer: customer.email });
+  await db.destroy();
+  step(`${deployment.name}: server under ${CONNECTIONS} connections, large data`);
+  const large = await serverFigures(deployment, detailsOrderId);
+  const rightAfterLoad = deployment.pids().map((pid) => residentMb(pid));
+  step(`waiting ${QUIET_WAIT_S} s for the server to go quiet`);
+  await new Promise((resolve) => setTimeout(resolve, QUIET_WAIT_S * 1000));
+  const memory = deployment.pids().map((pid, index) => ({
+    peakMb: rightAfterLoad[index].peak,
+    rightAfterLoadMb: rightAfterLoad[index].now,
+    afterQuietMb: residentMb(pid).now,
+  }));
+  await deployment.stop();
+  return { deployment: deployment.name, database: deployment.database, demo, large, memory };
+}
+
+/** Gives a customer two cart lines and `orders` orders through `origin`; answers the first order's id. */
+async function prepareCustomer(origin, who, orders) {
   const call = async (path, body, headers = {}) => {
     const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { ...authHeaders(who), ...headers }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -177,17 +196,11 @@ async function signInInBrowser(page, email) {
   await page.waitForFunction(() => document.querySelector('[data-account-button]')?.textContent === 'Sign Out', { timeout: 15_000 });
 }
 
-/** Restarts the server on the same database. */
-async function restartServer() {
-  await server.stop();
-  server = await startServer(PORT, 'bench', {}, { keepDatabase: true });
-}
-
 /**
  * Copies what `path` answers into a static file the same server serves, as the ceiling for that size, with the brotli
  * and gzip copies that scripts/precompress.mjs makes of the built files.
  */
-async function ceilingFor(path, name) {
+async function ceilingFor(origin, path, name) {
   const body = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
   const file = `dist/client/${name}`;
   writeFileSync(file, body);
@@ -198,17 +211,17 @@ async function ceilingFor(path, name) {
 }
 
 /** Latency and throughput of every request-time page, API read and a cart write, beside their static ceilings. */
-async function serverFigures(detailsOrderId) {
+async function serverFigures(deployment, detailsOrderId) {
   const auth = authHeaders(customer);
   const user = encodeURIComponent(customer.email);
   // A restart empties the catalog cache, so the ceilings are copied from answers rendered from the current data; the
   // server lists its static files when it starts, so a second restart serves them.
-  await restartServer();
-  const restaurants = await (await fetch(`${origin}/restaurants-api/restaurants`)).json();
+  await deployment.restart();
+  const restaurants = await (await fetch(`${deployment.origin}/restaurants-api/restaurants`)).json();
   console.log(`  serving ${restaurants.length} restaurants`);
-  const pageCeiling = await ceilingFor('/restaurants', 'bench-ceiling-page.html');
-  const apiCeiling = await ceilingFor('/restaurants-api/restaurants', 'bench-ceiling-api.json');
-  await restartServer();
+  const pageCeiling = await ceilingFor(deployment.origin, '/restaurants', 'bench-ceiling-page.html');
+  const apiCeiling = await ceilingFor(deployment.origin, '/restaurants-api/restaurants', 'bench-ceiling-api.json');
+  await deployment.restart();
   // Every target is asked for as a browser asks (compression accepted), against the static file of its size; the whole
   // catalog also without compression, against that file uncompressed.
   const PAGE_CEILING = 'static page-sized file';
@@ -247,7 +260,7 @@ async function serverFigures(detailsOrderId) {
     },
   ];
   const rows = [];
-  for (const target of targets) rows.push(await load(origin, target));
+  for (const target of targets) rows.push(await load(deployment.origin, target));
   for (const ceiling of [pageCeiling, apiCeiling]) {
     for (const suffix of ['', '.br', '.gz']) rmSync(`${ceiling.file}${suffix}`, { force: true });
   }
@@ -354,6 +367,15 @@ function render({ browse, pageBytes, lighthouse, firstTap, server }) {
     ),
   );
   out.push(table(`First tap to visible feedback, CPU slowed ${CPU_SLOWDOWN}x`, [['target', 'target'], ['ms', 'ms'], ['budget 100 ms', (row) => mark(row.ms <= BUDGET.firstTapMs)]], firstTap));
+  for (const deployment of server) out.push(...deploymentTables(deployment));
+  out.push(comparison(server));
+  return out.join('\n');
+}
+
+/** A deployment's two server tables (demo and large data) and its instances' memory. */
+function deploymentTables({ deployment, demo, large, memory }) {
+  const demoRow = (row) => demo.rows.find((candidate) => candidate.name === row.name) ?? row;
+  const growth = (row) => (row.p99Ms / Math.max(demoRow(row).p99Ms, 1)).toFixed(1);
   const serverColumns = (withGrowth) => [
     ['target', 'name'],
     ['kind', 'kind'],
@@ -370,25 +392,34 @@ function render({ browse, pageBytes, lighthouse, firstTap, server }) {
       (row) => {
         const limit = row.kind === 'page' ? BUDGET.pageP99Ms : row.kind === 'read' ? BUDGET.apiReadP99Ms : undefined;
         if (limit === undefined) return '';
-        return mark(withGrowth ? Number(growth(row)) <= BUDGET.largeRatio : row.p99Ms <= limit);
+        return mark(withGrowth ? Number(growth(row)) <= BUDGET.largeRatio : row.p99Ms <= limit && row.errors === 0);
       },
     ],
   ];
-  const demoRow = (row) => server.demo.rows.find((candidate) => candidate.name === row.name) ?? row;
-  const growth = (row) => (row.p99Ms / Math.max(demoRow(row).p99Ms, 1)).toFixed(1);
-  out.push(table(`Server, ${CONNECTIONS} connections, demo data (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium asks; bytes per answer with its headers)`, serverColumns(false), server.demo.rows));
-  out.push(
-    table(
-      `Server, ${CONNECTIONS} connections, ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`,
-      serverColumns(true),
-      server.large.rows,
-    ),
-  );
-  const { memory } = server;
-  out.push(
-    `\nServer resident memory: ${memory.peakMb} MB at its highest under load, ${memory.rightAfterLoadMb} MB right after it, ` +
-      `${memory.afterQuietMb} MB once quiet for ${QUIET_WAIT_S} s (budget ${BUDGET.residentMb} MB after the load): ` +
-      mark(memory.afterQuietMb <= BUDGET.residentMb),
-  );
-  return out.join('\n');
+  const out = [
+    table(`${deployment}: server, ${CONNECTIONS} connections, demo data (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium asks; bytes per answer with its headers)`, serverColumns(false), demo.rows),
+    table(`${deployment}: server, ${CONNECTIONS} connections, ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`, serverColumns(true), large.rows),
+  ];
+  for (const [index, instance] of memory.entries()) {
+    out.push(
+      `\n${deployment}: instance ${index + 1} resident memory: ${instance.peakMb} MB at its highest under load, ${instance.rightAfterLoadMb} MB right after it, ` +
+        `${instance.afterQuietMb} MB once quiet for ${QUIET_WAIT_S} s (budget ${BUDGET.residentMb} MB after the load): ` +
+        mark(instance.afterQuietMb <= BUDGET.residentMb),
+    );
+  }
+  return out;
+}
+
+/** Every page and read side by side across the deployments: p99 with the demo data, then with the large data. */
+function comparison(deployments) {
+  const names = deployments[0].demo.rows.filter((row) => row.kind === 'page' || row.kind === 'read').map((row) => row.name);
+  const figure = (rows, name, key) => rows.find((row) => row.name === name)?.[key] ?? '';
+  const columns = [['target', 'name']];
+  for (const { deployment, demo, large } of deployments) {
+    columns.push(
+      [`${deployment}: p99 ms demo / large`, ({ name }) => `${figure(demo.rows, name, 'p99Ms')} / ${figure(large.rows, name, 'p99Ms')}`],
+      [`req/s demo`, ({ name }) => figure(demo.rows, name, 'requestsPerSecond')],
+    );
+  }
+  return table(`Deployments side by side, ${CONNECTIONS} connections (${deployments.map((d) => d.deployment).join('; ')})`, columns, names.map((name) => ({ name })));
 }

@@ -1,7 +1,8 @@
-// Serves the built storefront (`npm run build` first): a small HTTP server that puts the API's path variants right,
-// answers catalog pages and reads and the customer's screens from short-lived memory caches, compresses text
-// responses (brotli or gzip), answers the product API itself (src/lib/server/api) and the built files from memory,
-// and hands the pages to Astro's handler.
+// Serves the built storefront (`npm run build` first): a small HTTP server that answers the health checks first
+// (src/lib/server/health.ts), puts the API's path variants right, answers catalog pages and reads and the customer's
+// screens from short-lived memory caches, compresses text responses (brotli or gzip), answers the product API itself
+// (src/lib/server/api) and the built files from memory, and hands the pages to Astro's handler. SIGTERM drains it
+// (src/lib/server/graceful-shutdown.ts).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,9 @@ import compression from 'compression';
 import { answerApiCall } from '../src/lib/server/api/index.ts';
 import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
+import { closeConnection } from '../src/lib/server/db/index.ts';
+import { drainOnSignals } from '../src/lib/server/graceful-shutdown.ts';
+import { answerHealthCheck, isHealthPath } from '../src/lib/server/health.ts';
 import { COMPRESS_FROM_BYTES } from '../src/lib/server/kept-answer.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
 import { returnMemoryWhenQuiet } from '../src/lib/server/quiet-memory.ts';
@@ -80,12 +84,14 @@ const screens = createCatalogCache({
 });
 
 const api = nodeListener(answerApiCall, origin);
+const health = nodeListener(answerHealthCheck, origin);
 
 const server = http.createServer((req, res) => {
   route(req, res).catch((error) => fail(req, res, error));
 });
 
 async function route(req, res) {
+  if (isHealthPath(req.url)) return health(req, res);
   if (!isDecodable(req.url)) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.');
     return;
@@ -138,9 +144,4 @@ server.listen(port, host, async () => {
   console.log(`Storefront ready at http://localhost:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  });
-}
+drainOnSignals(server, { graceMs: serverSettings().SHUTDOWN_GRACE_SECONDS * 1000, afterDrain: closeConnection });

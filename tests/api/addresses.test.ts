@@ -298,7 +298,7 @@ describe('methods', () => {
 test('an address another process saved shows on the next read', async () => {
   const customer = await signInCustomer(uniqueEmail('elsewhere'));
   expect(await list(customer)).toEqual([]);
-  const elsewhere = await openDatabase(`file:${inject('databaseFile')}`);
+  const elsewhere = await openDatabase(inject('databaseUrl'));
   try {
     await elsewhere
       .insertInto('savedAddress')

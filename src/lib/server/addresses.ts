@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SAVED_ADDRESS_LIMIT, type SavedAddress, type ShippingAddress } from '../contract.ts';
 import type { Db } from './db/database.ts';
-import { isUniqueViolation } from './db/unique-violation.ts';
+import { isUniqueViolation } from './db/dialect.ts';
 import { ApiProblem } from './http.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMutationResult } from '../contract.ts';
+import { markCustomerChanged } from './customer-version.ts';
 import type { Db } from './db/database.ts';
 import { ApiProblem } from './http.ts';
 
@@ -23,41 +24,50 @@ export async function countCart(db: Db, userId: string): Promise<number> {
   return Number(count);
 }
 
-/** Adds `quantity` (default 1) of an item; an item already in the cart raises that line's quantity. */
+/**
+ * Adds `quantity` (default 1) of an item; an item already in the cart raises that line's quantity, up to
+ * CART_MAX_QUANTITY. One upsert on the cart's unique (customer, item) constraint, so that simultaneous adds through
+ * several instances make one line and add up, rather than race to insert it twice.
+ */
 export async function addCartItem(db: Db, userId: string, ref: CartItemRef, quantity = 1): Promise<CartMutationResult> {
   if (quantity < 1) throw new ApiProblem(400, 'invalid_input', 'quantity must be at least 1');
+  if (quantity > CART_MAX_QUANTITY) throw quantityLimit();
   return db.transaction().execute(async (trx) => {
+    await markCustomerChanged(trx, userId);
     await requireCatalogItem(trx, ref);
-    const existing = await trx
-      .selectFrom('cartLine')
-      .select(['id', 'quantity'])
-      .where('userId', '=', userId)
-      .where('itemId', '=', ref.itemId)
+    const added = await trx
+      .insertInto('cartLine')
+      .values({
+        userId,
+        restaurantId: ref.restaurantId,
+        itemId: ref.itemId,
+        quantity,
+        timeAdded: new Date().toISOString(),
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['userId', 'itemId'])
+          .doUpdateSet((eb) => ({ quantity: eb('cartLine.quantity', '+', eb.ref('excluded.quantity')) }))
+          .where((eb) => eb(eb('cartLine.quantity', '+', eb.ref('excluded.quantity')), '<=', CART_MAX_QUANTITY)),
+      )
+      .returning('id')
       .executeTakeFirst();
-    const total = (existing?.quantity ?? 0) + quantity;
-    if (total > CART_MAX_QUANTITY) throw quantityLimit();
-    if (existing) {
-      await trx.updateTable('cartLine').set({ quantity: total }).where('id', '=', existing.id).execute();
-    } else {
-      await trx
-        .insertInto('cartLine')
-        .values({
-          userId,
-          restaurantId: ref.restaurantId,
-          itemId: ref.itemId,
-          quantity,
-          timeAdded: new Date().toISOString(),
-        })
-        .execute();
-    }
+    // The line already held so many that the sum would pass the limit: the upsert changed nothing.
+    if (!added) throw quantityLimit();
     return mutationResult(trx, userId, ref.itemId);
   });
 }
 
 /** Sets a line's quantity; 0 or less removes the line (spec). */
-export async function updateCartItem(db: Db, userId: string, ref: CartItemRef, quantity: number): Promise<CartMutationResult> {
+export async function updateCartItem(
+  db: Db,
+  userId: string,
+  ref: CartItemRef,
+  quantity: number,
+): Promise<CartMutationResult> {
   if (quantity > CART_MAX_QUANTITY) throw quantityLimit();
   return db.transaction().execute(async (trx) => {
+    await markCustomerChanged(trx, userId);
     if (quantity <= 0) {
       await deleteLine(trx, userId, ref.itemId);
     } else {
@@ -77,6 +87,7 @@ export async function updateCartItem(db: Db, userId: string, ref: CartItemRef, q
 /** Removes a line; removing one that is not there changes nothing and is not an error. */
 export async function removeCartItem(db: Db, userId: string, ref: CartItemRef): Promise<CartMutationResult> {
   return db.transaction().execute(async (trx) => {
+    await markCustomerChanged(trx, userId);
     await deleteLine(trx, userId, ref.itemId);
     return mutationResult(trx, userId, ref.itemId);
   });
@@ -84,7 +95,10 @@ export async function removeCartItem(db: Db, userId: string, ref: CartItemRef): 
 
 /** Empties the customer's cart. */
 export async function clearCart(db: Db, userId: string): Promise<CartMutationResult> {
-  await db.deleteFrom('cartLine').where('userId', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await markCustomerChanged(trx, userId);
+    await trx.deleteFrom('cartLine').where('userId', '=', userId).execute();
+  });
   return { line: null, count: 0 };
 }
 

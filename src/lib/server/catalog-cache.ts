@@ -8,6 +8,9 @@ import { COMPRESS_FROM_BYTES, etagOf, writeKept, type KeptAnswer } from './kept-
  * The catalog's pages and reads are the same for every visitor (the header paints who is signed in in the browser),
  * so one render can answer everyone for a few seconds. This keeps each rendered answer in memory with its brotli and
  * gzip forms and answers from there, as a CDN's edge would; a burst of visitors then costs one render, not one each.
+ * With several instances each keeps its own copies, and a catalog change (by any instance or an operator's script)
+ * reaches them by time alone: every instance renders again from the shared database once its copy is CATALOG_FRESH_MS
+ * old, so no instance's copy is older than any other's.
  */
 
 /** A rendered answer, kept with its compressed forms, and when it was rendered. */
@@ -33,7 +36,7 @@ export interface CatalogCacheOptions {
 }
 
 /** The catalog changes rarely, and CDNs keep it a minute (CATALOG_CACHE_CONTROL): a few seconds here is invisible. */
-const FRESH_MS = 5_000;
+export const CATALOG_FRESH_MS = 5_000;
 const STALE_MS = 55_000;
 /** Room for about 700 catalog pages with their compressed forms; a bigger catalog keeps its most visited ones. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -118,7 +121,7 @@ function write(request: IncomingMessage, response: ServerResponse, answer: Cache
  */
 export function createCatalogCache({
   render,
-  freshMs = FRESH_MS,
+  freshMs = CATALOG_FRESH_MS,
   staleMs = STALE_MS,
   maxBytes = MAX_BYTES,
   mayKeep = isShareable,

@@ -97,7 +97,10 @@ export async function restaurantListing(db: Db, term: string, page: number): Pro
   return { complete: false, restaurants, matching, page: current, pages };
 }
 
-/** Restaurants whose name or cuisine contains `term`, ignoring case (as matchesSearch does for ASCII). */
+/**
+ * Restaurants whose name or cuisine contains `term`, ignoring ASCII case (as matchesSearch does for ASCII), the same on
+ * both databases: their text compares byte for byte, so `lower()` changes only ASCII letters (db/dialect.ts).
+ */
 function matchingRestaurants(db: Db, term: string) {
   const query = db.selectFrom('restaurant');
   if (!term) return query;

@@ -60,10 +60,15 @@ export function privateJson(body: unknown, status = 200): ApiAnswer {
   return json(body, status, { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Authorization' });
 }
 
+/** An answer that no cache, shared or private, may keep. */
+export function uncachedJson(body: unknown, status = 200): ApiAnswer {
+  return json(body, status, { 'Cache-Control': 'no-store' });
+}
+
 /** The one shape of every API error. */
 export function apiError(status: number, code: string, message: string): ApiAnswer {
   const body: ApiError = { error: { code, message } };
-  return json(body, status, { 'Cache-Control': 'no-store' });
+  return uncachedJson(body, status);
 }
 
 /** What the caller reads when something failed that is not theirs to fix. */
@@ -96,7 +101,8 @@ export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<u
     throw new ApiProblem(415, 'unsupported_media_type', 'Send the body as application/json.');
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
+  if (declared > MAX_BODY_BYTES)
+    throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
     throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);

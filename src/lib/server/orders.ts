@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { InferOutput } from 'valibot';
 import { CART_MAX_QUANTITY, type Order, type PlaceOrderSchema } from '../contract.ts';
 import { markAddressUsed } from './addresses.ts';
+import { markCustomerChanged } from './customer-version.ts';
 import type { Db } from './db/database.ts';
-import { isUniqueViolation } from './db/unique-violation.ts';
+import { isUniqueViolation } from './db/dialect.ts';
 import { ApiProblem } from './http.ts';
 import { estimatedDeliveryAt, statusAt, type StatusClock } from './order-status.ts';
 
@@ -27,35 +28,49 @@ const IDEMPOTENCY_KEY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Places an order priced from the catalog, empties the customer's cart and marks the saved address it goes to (if it
- * is one) as used now, in one transaction. A repeated `idempotencyKey` with the same payload answers the first order
- * instead of placing another.
+ * is one) as used now, in one transaction. With an `idempotencyKey`, a repeat with the same payload answers the first
+ * order instead of placing another; without one, every call places an order (the spec's client sends none).
  */
 export async function placeOrder(
   db: Db,
   userId: string,
-  idempotencyKey: string,
+  idempotencyKey: string | undefined,
   input: PlaceOrderInput,
   clock: StatusClock,
 ): Promise<PlacedOrder> {
+  if (idempotencyKey === undefined) {
+    return db.transaction().execute(async (trx) => {
+      await markCustomerChanged(trx, userId);
+      return { order: await createOrderEmptyingCart(trx, userId, input, clock), created: true };
+    });
+  }
   const requestHash = hashRequest(input);
   try {
     return await db.transaction().execute(async (trx) => {
+      await markCustomerChanged(trx, userId);
       const earlier = await earlierOrder(trx, userId, idempotencyKey, requestHash, clock);
       if (earlier) return { order: earlier, created: false };
-      const orderId = await createOrder(trx, userId, input, clock.now);
-      await rememberKey(trx, { userId, key: idempotencyKey, requestHash, orderId }, clock.now);
-      await trx.deleteFrom('cartLine').where('userId', '=', userId).execute();
-      await markAddressUsed(trx, userId, input.shippingAddress, clock.now);
-      return { order: await findOrder(trx, userId, orderId, clock), created: true };
+      const order = await createOrderEmptyingCart(trx, userId, input, clock);
+      await rememberKey(trx, { userId, key: idempotencyKey, requestHash, orderId: order.orderId }, clock.now);
+      return { order, created: true };
     });
   } catch (error) {
     // A concurrent request with the same key committed first: the key's primary key refused ours and the whole
-    // transaction, order included, rolled back. Answer as that request's retry.
+    // transaction, order included, rolled back. Answer as that request's retry. (The customer's version row, locked
+    // first, already queues such requests one behind the other; the primary key is what guarantees it.)
     if (!isUniqueViolation(error)) throw error;
     const earlier = await earlierOrder(db, userId, idempotencyKey, requestHash, clock);
     if (!earlier) throw error;
     return { order: earlier, created: false };
   }
+}
+
+/** Creates the order, empties the customer's cart and marks the saved address as used; the order as listed. */
+async function createOrderEmptyingCart(db: Db, userId: string, input: PlaceOrderInput, clock: StatusClock) {
+  const orderId = await createOrder(db, userId, input, clock.now);
+  await db.deleteFrom('cartLine').where('userId', '=', userId).execute();
+  await markAddressUsed(db, userId, input.shippingAddress, clock.now);
+  return findOrder(db, userId, orderId, clock);
 }
 
 /** The customer's most recent orders (at most ORDER_LIST_LIMIT), newest first, with their lines. */

@@ -1,8 +1,20 @@
 import * as v from 'valibot';
+import { databaseUrlProblem } from './db/database-url.ts';
+import { DEFAULT_POOL_SIZE } from './db/postgres.ts';
 
 const TextSchema = v.pipe(v.string('must be text'), v.minLength(1, 'must not be empty'));
 
 const SECONDS = 'must be a positive number of seconds';
+
+const SecondsSchema = v.pipe(
+  v.string(SECONDS),
+  v.transform(Number),
+  v.number(SECONDS),
+  v.finite(SECONDS),
+  v.gtValue(0, SECONDS),
+);
+
+const POOL_SIZE = 'must be a whole number from 1 to 1000';
 
 /**
  * The server's configuration, read from its environment when first asked for, so that one build serves every
@@ -10,16 +22,34 @@ const SECONDS = 'must be a positive number of seconds';
  * scripts/serve.mjs asks once at start, so a bad value stops the start with a message naming the variable.
  */
 const SettingsSchema = v.object({
-  DATABASE_URL: v.optional(TextSchema, 'file:./data/storefront.db'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      TextSchema,
+      v.check(
+        (url) => databaseUrlProblem(url) === undefined,
+        (issue) => databaseUrlProblem(String(issue.input)) ?? 'is not valid',
+      ),
+    ),
+    'file:./data/storefront.db',
+  ),
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(POOL_SIZE),
+      v.transform(Number),
+      v.number(POOL_SIZE),
+      v.integer(POOL_SIZE),
+      v.minValue(1, POOL_SIZE),
+      v.maxValue(1000, POOL_SIZE),
+    ),
+    String(DEFAULT_POOL_SIZE),
+  ),
   FIREBASE_PROJECT_ID: v.optional(TextSchema, 'demo-storefront'),
   FIREBASE_API_KEY: v.optional(TextSchema, 'demo-api-key'),
   FIREBASE_AUTH_DOMAIN: v.optional(TextSchema),
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(TextSchema),
-  // The default is written as the environment would write it: valibot parses a default like a given value.
-  ORDER_STATUS_STEP_SECONDS: v.optional(
-    v.pipe(v.string(SECONDS), v.transform(Number), v.number(SECONDS), v.finite(SECONDS), v.gtValue(0, SECONDS)),
-    '300',
-  ),
+  // Defaults are written as the environment would write them: valibot parses a default like a given value.
+  ORDER_STATUS_STEP_SECONDS: v.optional(SecondsSchema, '300'),
+  SHUTDOWN_GRACE_SECONDS: v.optional(SecondsSchema, '10'),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;

@@ -1,59 +1,69 @@
 import { CartItemPayloadSchema, CartQuantitySchema, ClearCartPayloadSchema } from '../../contract.ts';
 import type { Db } from '../db/database.ts';
 import { addCartItem, clearCart, countCart, removeCartItem, updateCartItem, viewCart } from '../cart.ts';
+import { CATALOG_FRESH_MS } from '../catalog-cache.ts';
 import { customerReads } from '../customer-reads.ts';
-import { getConnection, getDb } from '../db/index.ts';
+import { customerVersion } from '../customer-version.ts';
+import { getDb } from '../db/index.ts';
 import { apiCall, parseOrThrow, privateJson, type ApiAnswer } from '../http.ts';
 import { customerForBody, customerForQuery } from '../identity.ts';
 
-/** A cart read answered from memory until the customer's next write: a cart changes only when its owner changes it. */
-async function cartRead(customer: string, what: string, read: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
-  const connection = await getConnection();
-  return customerReads.read(connection, customer, what, async () => ({
-    answer: privateJson(await read(connection.db)),
-    validUntil: Infinity,
+/**
+ * A cart read answered from memory until the customer's next write (a cart changes only when its owner changes it),
+ * or, for what shows catalog names and prices, as long as the catalog's kept answers are fresh.
+ */
+async function cartRead(
+  customer: string,
+  what: string,
+  showsCatalog: boolean,
+  read: (db: Db) => Promise<unknown>,
+): Promise<ApiAnswer> {
+  const db = await getDb();
+  const version = await customerVersion(db, customer);
+  return customerReads.read(customer, what, version, async () => ({
+    answer: privateJson(await read(db)),
+    validUntil: showsCatalog ? Date.now() + CATALOG_FRESH_MS : Infinity,
   }));
 }
 
-/** A cart write, after which the customer's kept answers are dropped. */
-async function cartWrite(customer: string, write: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
-  const db = await getDb();
-  return privateJson(await customerReads.write(customer, () => write(db)));
+/** A cart write; it raises the customer's version, which retires their kept answers on every instance. */
+async function cartWrite(write: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
+  return privateJson(await write(await getDb()));
 }
 
 /** `GET /shopping-cart-api/view-shopping-cart?user-id=`: the customer's cart lines. */
 export const viewCartCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
-  return cartRead(customer.email, 'cart', (db) => viewCart(db, customer.email));
+  return cartRead(customer.email, 'cart', true, (db) => viewCart(db, customer.email));
 });
 
 /** `GET /shopping-cart-api/get-cart-item-count?user-id=`: how many lines the cart has. */
 export const cartCountCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
-  return cartRead(customer.email, 'count', (db) => countCart(db, customer.email));
+  return cartRead(customer.email, 'count', false, (db) => countCart(db, customer.email));
 });
 
 /** `POST /shopping-cart-api/add-shopping-cart-item`. */
 export const addCartItemCall = apiCall(async (request) => {
   const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
-  return cartWrite(customer.email, (db) => addCartItem(db, customer.email, body, body.quantity ?? 1));
+  return cartWrite((db) => addCartItem(db, customer.email, body, body.quantity ?? 1));
 });
 
 /** `POST /shopping-cart-api/update-shopping-cart-item`. */
 export const updateCartItemCall = apiCall(async (request) => {
   const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
   const quantity = parseOrThrow(CartQuantitySchema, body.quantity, 'quantity');
-  return cartWrite(customer.email, (db) => updateCartItem(db, customer.email, body, quantity));
+  return cartWrite((db) => updateCartItem(db, customer.email, body, quantity));
 });
 
 /** `POST /shopping-cart-api/remove-shopping-cart-item`. */
 export const removeCartItemCall = apiCall(async (request) => {
   const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
-  return cartWrite(customer.email, (db) => removeCartItem(db, customer.email, body));
+  return cartWrite((db) => removeCartItem(db, customer.email, body));
 });
 
 /** `POST /shopping-cart-api/clear-shopping-cart`. */
 export const clearCartCall = apiCall(async (request) => {
   const { customer } = await customerForBody(request, ClearCartPayloadSchema, (body) => body.userId);
-  return cartWrite(customer.email, (db) => clearCart(db, customer.email));
+  return cartWrite((db) => clearCart(db, customer.email));
 });

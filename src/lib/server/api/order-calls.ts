@@ -1,7 +1,8 @@
 import { IdempotencyKeySchema, OrderDetailsRequestSchema, PlaceOrderSchema, type Order } from '../../contract.ts';
 import { customerReads } from '../customer-reads.ts';
+import { customerVersion } from '../customer-version.ts';
 import type { Db } from '../db/database.ts';
-import { getConnection, getDb } from '../db/index.ts';
+import { getDb } from '../db/index.ts';
 import { apiCall, parseOrThrow, privateJson, readJson, type ApiAnswer } from '../http.ts';
 import { authenticate, customerForBody, customerForQuery } from '../identity.ts';
 import { nextStatusChangeAt, type StatusClock } from '../order-status.ts';
@@ -19,10 +20,11 @@ async function ordersRead(
   what: string,
   read: (db: Db, clock: StatusClock) => Promise<Order[]>,
 ): Promise<ApiAnswer> {
-  const connection = await getConnection();
-  return customerReads.read(connection, customer, what, async () => {
+  const db = await getDb();
+  const version = await customerVersion(db, customer);
+  return customerReads.read(customer, what, version, async () => {
     const clock = orderClock();
-    const orders = await read(connection.db, clock);
+    const orders = await read(db, clock);
     const changes = orders.map((order) =>
       nextStatusChangeAt(order.estimatedDeliveryTime, clock.now, clock.stepSeconds),
     );
@@ -30,18 +32,15 @@ async function ordersRead(
   });
 }
 
-/** `POST /order-mgmt-api/place-order` with an `Idempotency-Key`: 201 for a new order, 200 for a repeated key. */
+/**
+ * `POST /order-mgmt-api/place-order`: 201 for a new order. An `Idempotency-Key` header is optional (the spec's client
+ * sends none); with one, a repeat answers the first order with 200.
+ */
 export const placeOrderCall = apiCall(async (request) => {
   const { customer, body } = await customerForBody(request, PlaceOrderSchema, (order) => order.user.userId);
-  const key = parseOrThrow(
-    IdempotencyKeySchema,
-    request.headers.get('idempotency-key') ?? undefined,
-    'Idempotency-Key',
-  );
-  const db = await getDb();
-  const { order, created } = await customerReads.write(customer.email, () =>
-    placeOrder(db, customer.email, key, body, orderClock()),
-  );
+  const header = request.headers.get('idempotency-key');
+  const key = header === null ? undefined : parseOrThrow(IdempotencyKeySchema, header, 'Idempotency-Key');
+  const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock());
   return privateJson(order, created ? 201 : 200);
 });
 

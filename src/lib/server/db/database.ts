@@ -1,44 +1,47 @@
-import { CamelCasePlugin, Kysely } from 'kysely';
+import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { migrations } from './migrations/index.ts';
+import { dialectFor, type SqlDialect } from './dialect.ts';
+import { MIGRATION_NAMES, migrationsFor } from './migrations/index.ts';
+import { DEFAULT_POOL_SIZE } from './postgres.ts';
 import type { Database } from './schema.ts';
-import { createSqliteDialect } from './sqlite.ts';
 
 export type Db = Kysely<Database>;
 
-/** An open database, and how to tell whether another process has written to it. */
+/** An open database and what differs about its kind. */
 export interface Connection {
   db: Db;
-  /**
-   * Changes whenever another connection (another process) commits to the database, and never for this connection's
-   * own writes: whatever this process keeps from the database holds only while it stays the same.
-   */
-  dataVersion(): number;
+  dialect: SqlDialect;
 }
 
-/** Picks the dialect for a database URL; the only place that knows which databases exist. */
-function dialectFor(url: string) {
-  if (url === ':memory:') return createSqliteDialect(':memory:');
-  if (url.startsWith('file:')) return createSqliteDialect(url.slice('file:'.length));
-  throw new Error(
-    `DATABASE_URL "${url}" is not supported: use file:<path> for a SQLite file (PostgreSQL is not available yet).`,
-  );
+export interface ConnectOptions {
+  /** At most this many connections to PostgreSQL (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 /** Opens the database at `url` and brings its schema up to date. */
-export async function openDatabase(url: string): Promise<Db> {
-  return (await connect(url)).db;
+export async function openDatabase(url: string, options: ConnectOptions = {}): Promise<Db> {
+  return (await connect(url, options)).db;
 }
 
-/** Opens the database at `url`, brings its schema up to date and keeps the way to see other processes' writes. */
-export async function connect(url: string): Promise<Connection> {
-  const { dialect, dataVersion } = dialectFor(url);
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Opens the database at `url` and brings its schema up to date. Instances starting at once migrate it once: Kysely's
+ * migrator holds a PostgreSQL advisory lock while it works, and on SQLite runs in one write transaction (sqlite.ts).
+ */
+export async function connect(url: string, { poolSize = DEFAULT_POOL_SIZE }: ConnectOptions = {}): Promise<Connection> {
+  const dialect = dialectFor(url, { poolSize });
+  const db = new Kysely<Database>({ dialect: dialect.kysely, plugins: [new CamelCasePlugin()] });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { db, dataVersion };
+  return { db, dialect };
+}
+
+/** The migrations this build knows that the database has not run: none once `connect` has succeeded. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map(({ name }) => name));
+  return MIGRATION_NAMES.filter((name) => !applied.has(name));
 }

@@ -11,9 +11,9 @@ const shared = globalThis as typeof globalThis & { [OPENING]?: Promise<Connectio
 
 /** The process's database connection, created, migrated and seeded on first use. */
 export function getConnection(): Promise<Connection> {
-  shared[OPENING] ??= connect(serverSettings().DATABASE_URL)
+  shared[OPENING] ??= connect(serverSettings().DATABASE_URL, { poolSize: serverSettings().DATABASE_POOL_SIZE })
     .then(async (connection) => {
-      await seedDemoCatalog(connection.db);
+      await seedDemoCatalog(connection);
       return connection;
     })
     .catch((error: unknown) => {
@@ -27,4 +27,12 @@ export function getConnection(): Promise<Connection> {
 /** The process's database, created, migrated and seeded on first use. */
 export async function getDb(): Promise<Db> {
   return (await getConnection()).db;
+}
+
+/** Closes the process's database connection, if one was opened: the last step of a shutdown. */
+export async function closeConnection(): Promise<void> {
+  const opening = shared[OPENING];
+  shared[OPENING] = undefined;
+  const connection = await opening?.catch(() => undefined);
+  await connection?.db.destroy();
 }

@@ -8,6 +8,7 @@ export interface Database {
   customerOrder: CustomerOrderTable;
   orderLine: OrderLineTable;
   idempotencyKey: IdempotencyKeyTable;
+  customerChange: CustomerChangeTable;
   savedAddress: SavedAddressTable;
 }
 
@@ -27,7 +28,7 @@ export interface MenuItemTable {
   image: string;
   /** Money is stored in whole cents so that sums never drift. */
   priceCents: number;
-  /** ISO 8601 instant. */
+  /** ISO 8601 instant (timestamptz on PostgreSQL, read back as the same text). */
   timeAdded: string;
 }
 
@@ -76,6 +77,12 @@ export interface IdempotencyKeyTable {
   orderId: number;
   /** ISO 8601 instant. */
   createdAt: string;
+}
+
+/** How many times a customer's cart or orders have changed (src/lib/server/customer-version.ts). */
+export interface CustomerChangeTable {
+  userId: string;
+  version: number;
 }
 
 /** A delivery address a customer keeps for checkout (src/lib/server/addresses.ts). */

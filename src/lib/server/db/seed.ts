@@ -1,14 +1,18 @@
-import type { Db } from './database.ts';
+import type { Connection, Db } from './database.ts';
 import catalog from './seed-catalog.json' with { type: 'json' };
 
 /** When the demo menu was written; items get increasing times from here so their order is stable. */
 const DEMO_CATALOG_EPOCH = Date.parse('2026-01-15T10:00:00.000Z');
 
-/** Fills an empty catalog with the demo restaurants and menus; a catalog that has any restaurant is left alone. */
-export async function seedDemoCatalog(db: Db): Promise<void> {
-  const existing = await db.selectFrom('restaurant').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+/**
+ * Fills an empty catalog with the demo restaurants and menus; a catalog that has any restaurant is left alone. Instances
+ * starting at once on an empty database seed it once: the second waits for the first's lock, then finds it filled.
+ */
+export async function seedDemoCatalog({ db, dialect }: Connection): Promise<void> {
+  if (await hasRestaurants(db)) return;
   await db.transaction().execute(async (trx) => {
+    await dialect.lockForTransaction(trx, 'demo-seed');
+    if (await hasRestaurants(trx)) return;
     let itemIndex = 0;
     for (const restaurant of catalog) {
       const { id } = await trx
@@ -36,4 +40,8 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
         .execute();
     }
   });
+}
+
+async function hasRestaurants(db: Db): Promise<boolean> {
+  return (await db.selectFrom('restaurant').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

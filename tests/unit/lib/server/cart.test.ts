@@ -1,27 +1,37 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { CART_MAX_QUANTITY } from '../../../../src/lib/contract.ts';
-import { addCartItem, clearCart, countCart, removeCartItem, updateCartItem, viewCart } from '../../../../src/lib/server/cart.ts';
-import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
+import {
+  addCartItem,
+  clearCart,
+  countCart,
+  removeCartItem,
+  updateCartItem,
+  viewCart,
+} from '../../../../src/lib/server/cart.ts';
+import type { Connection, Db } from '../../../../src/lib/server/db/database.ts';
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
 import { ApiProblem } from '../../../../src/lib/server/http.ts';
+import { freshConnection } from '../../../fixtures/database.ts';
 
 const ADA = 'ada@example.com';
+let connection: Connection;
 let db: Db;
 let pizza: { restaurantId: number; itemId: number; price: number; name: string };
 let sushi: { restaurantId: number; itemId: number };
 
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
-  await seedDemoCatalog(db);
-  const [first, second] = await db
-    .selectFrom('menuItem')
-    .innerJoin('restaurant', 'restaurant.id', 'menuItem.restaurantId')
-    .select(['menuItem.id', 'menuItem.restaurantId', 'menuItem.priceCents', 'menuItem.name'])
-    .where('restaurant.id', 'in', [1, 2])
-    .groupBy('menuItem.restaurantId')
-    .orderBy('menuItem.restaurantId')
-    .execute();
-  if (!first || !second) throw new Error('the demo catalog lacks restaurants 1 and 2');
+  connection = await freshConnection();
+  db = connection.db;
+  await seedDemoCatalog(connection);
+  const firstItemOf = (restaurantId: number) =>
+    db
+      .selectFrom('menuItem')
+      .select(['id', 'restaurantId', 'priceCents', 'name'])
+      .where('restaurantId', '=', restaurantId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+  const [first, second] = [await firstItemOf(1), await firstItemOf(2)];
   pizza = { restaurantId: first.restaurantId, itemId: first.id, price: first.priceCents / 100, name: first.name };
   sushi = { restaurantId: second.restaurantId, itemId: second.id };
 });
@@ -41,7 +51,13 @@ describe('cart', () => {
   test('adds a line priced and named from the catalog, and counts lines', async () => {
     const result = await addCartItem(db, ADA, pizza);
     expect(result.count).toBe(1);
-    expect(result.line).toMatchObject({ itemId: pizza.itemId, itemName: pizza.name, itemPrice: pizza.price, quantity: 1, userId: ADA });
+    expect(result.line).toMatchObject({
+      itemId: pizza.itemId,
+      itemName: pizza.name,
+      itemPrice: pizza.price,
+      quantity: 1,
+      userId: ADA,
+    });
     await addCartItem(db, ADA, sushi);
     expect(await countCart(db, ADA)).toBe(2);
     expect((await viewCart(db, ADA)).map((line) => line.itemId)).toEqual([pizza.itemId, sushi.itemId]);

@@ -8,16 +8,19 @@ import {
   listRestaurants,
   restaurantsOfEachCuisine,
 } from '../../../../src/lib/server/catalog.ts';
-import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
+import type { Connection, Db } from '../../../../src/lib/server/db/database.ts';
 import catalog from '../../../../src/lib/server/db/seed-catalog.json' with { type: 'json' };
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
+import { freshConnection } from '../../../fixtures/database.ts';
 
 const PUBLIC = resolve(import.meta.dirname, '../../../../public');
+let connection: Connection;
 let db: Db;
 
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
-  await seedDemoCatalog(db);
+  connection = await freshConnection();
+  db = connection.db;
+  await seedDemoCatalog(connection);
 });
 
 afterEach(() => db.destroy());
@@ -43,7 +46,7 @@ describe('the demo catalog', () => {
 
   test('seeding again leaves a catalog alone', async () => {
     const before = await listRestaurants(db);
-    await seedDemoCatalog(db);
+    await seedDemoCatalog(connection);
     expect(await listRestaurants(db)).toEqual(before);
   });
 });

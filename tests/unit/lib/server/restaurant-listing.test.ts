@@ -1,14 +1,17 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { RESTAURANT_PAGE_SIZE, restaurantListing } from '../../../../src/lib/server/catalog.ts';
-import { openDatabase, type Db } from '../../../../src/lib/server/db/database.ts';
+import type { Connection, Db } from '../../../../src/lib/server/db/database.ts';
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
 import { seedLargeDataset } from '../../../../src/lib/server/db/seed-large.ts';
+import { freshConnection } from '../../../fixtures/database.ts';
 
+let connection: Connection;
 let db: Db;
 
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
-  await seedDemoCatalog(db);
+  connection = await freshConnection();
+  db = connection.db;
+  await seedDemoCatalog(connection);
 });
 
 afterEach(() => db.destroy());
@@ -27,7 +30,13 @@ describe('restaurantListing', () => {
 
   describe('a catalog larger than a page', () => {
     beforeEach(async () => {
-      await seedLargeDataset(db, { restaurants: 300, orders: 0, customers: 1, benchCustomer: 'b@example.com', benchCustomerOrders: 0 });
+      await seedLargeDataset(db, {
+        restaurants: 300,
+        orders: 0,
+        customers: 1,
+        benchCustomer: 'b@example.com',
+        benchCustomerOrders: 0,
+      });
     });
 
     test('is paged by name, and a page number past the end shows the last page', async () => {
@@ -48,7 +57,9 @@ describe('restaurantListing', () => {
       const thai = await restaurantListing(db, 'tHaI', 1);
       if (thai.complete) throw new Error('still paged');
       expect(thai.matching).toBeGreaterThan(0);
-      expect(thai.restaurants.every((restaurant) => /thai/i.test(restaurant.name) || /thai/i.test(restaurant.cuisine))).toBe(true);
+      expect(
+        thai.restaurants.every((restaurant) => /thai/i.test(restaurant.name) || /thai/i.test(restaurant.cuisine)),
+      ).toBe(true);
     });
 
     test('treats % and _ in the term as text, not as patterns', async () => {

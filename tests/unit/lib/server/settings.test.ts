@@ -5,9 +5,11 @@ import { startServerExpectingRefusal } from '../../../fixtures/server.ts';
 test('an unconfigured server runs the demo: a SQLite file, the demo project, five-minute status steps', () => {
   expect(readSettings({})).toEqual({
     DATABASE_URL: 'file:./data/storefront.db',
+    DATABASE_POOL_SIZE: 10,
     FIREBASE_PROJECT_ID: 'demo-storefront',
     FIREBASE_API_KEY: 'demo-api-key',
     ORDER_STATUS_STEP_SECONDS: 300,
+    SHUTDOWN_GRACE_SECONDS: 10,
   });
 });
 
@@ -20,14 +22,50 @@ test('every variable is read from the environment, numbers from their text; an e
       FIREBASE_AUTH_DOMAIN: 'eats.example.com',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       ORDER_STATUS_STEP_SECONDS: '1',
+      DATABASE_POOL_SIZE: '25',
+      SHUTDOWN_GRACE_SECONDS: '30',
     }),
   ).toEqual({
     DATABASE_URL: 'file:/var/lib/storefront.db',
+    DATABASE_POOL_SIZE: 25,
     FIREBASE_PROJECT_ID: 'cymbal-eats-prod',
     FIREBASE_API_KEY: 'AIza-example',
     FIREBASE_AUTH_DOMAIN: 'eats.example.com',
     ORDER_STATUS_STEP_SECONDS: 1,
+    SHUTDOWN_GRACE_SECONDS: 30,
   });
+});
+
+test.each([
+  'postgres://storefront:secret@db.example.com:5432/storefront',
+  'postgresql://storefront@10.0.0.5/storefront?sslmode=disable',
+  'postgres://storefront:secret@db.example.com/storefront?sslmode=verify-full',
+  `postgres://storefront:secret@db.example.com/storefront?sslmode=verify-full&sslrootcert=${import.meta.filename}`,
+])('DATABASE_URL=%s is a PostgreSQL database it accepts', (url) => {
+  expect(readSettings({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+});
+
+test.each([
+  ['mysql://db.example.com/storefront', 'use file:<path> for a SQLite file, or postgres://… for PostgreSQL'],
+  ['file:', 'use file:<path> for a SQLite file, or postgres://… for PostgreSQL'],
+  ['postgres://u:secret@db.example.com/s?sslmode=require', 'sslmode=require is not accepted: use sslmode=verify-full'],
+  ['postgres://u:secret@db.example.com/s?sslmode=no-verify', 'sslmode=no-verify is not accepted'],
+  ['postgres://u:secret@db.example.com/s?sslmode=verify_full', 'sslmode=verify_full is not accepted'],
+  [
+    'postgres://u:secret@db.example.com/s?sslmode=verify-full&sslrootcert=/no/ca.pem',
+    'the sslrootcert file /no/ca.pem cannot be read',
+  ],
+])('DATABASE_URL=%s is refused, saying why without repeating the password', (url, reason) => {
+  expect(() => readSettings({ DATABASE_URL: url })).toThrow(`DATABASE_URL is not valid: ${reason}`);
+  expect(() => readSettings({ DATABASE_URL: url })).not.toThrow(/secret/);
+});
+
+test.each(['0', '2.5', 'ten', '-1', '1001'])('DATABASE_POOL_SIZE=%s is refused, naming the variable', (value) => {
+  expect(() => readSettings({ DATABASE_POOL_SIZE: value })).toThrow(/^DATABASE_POOL_SIZE is not valid: /);
+});
+
+test.each(['0', '-1', 'soon'])('SHUTDOWN_GRACE_SECONDS=%s is refused, naming the variable', (value) => {
+  expect(() => readSettings({ SHUTDOWN_GRACE_SECONDS: value })).toThrow(/^SHUTDOWN_GRACE_SECONDS is not valid: /);
 });
 
 test.each(['0', '-5', 'five', 'Infinity'])('ORDER_STATUS_STEP_SECONDS=%s is refused, naming the variable', (value) => {

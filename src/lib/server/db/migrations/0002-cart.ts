@@ -1,14 +1,15 @@
 import { sql, type Kysely } from 'kysely';
+import type { SqlDialect } from '../dialect.ts';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   await db.schema
     .createTable('cart_line')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
-    .addColumn('user_id', 'text', (col) => col.notNull())
+    .addColumn('id', 'integer', (col) => dialect.autoIncrementKey(col))
+    .addColumn('user_id', dialect.textType, (col) => col.notNull())
     .addColumn('restaurant_id', 'integer', (col) => col.notNull().references('restaurant.id').onDelete('cascade'))
     .addColumn('item_id', 'integer', (col) => col.notNull().references('menu_item.id').onDelete('cascade'))
     .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 1`))
-    .addColumn('time_added', 'text', (col) => col.notNull())
+    .addColumn('time_added', dialect.instantType, (col) => col.notNull())
     .addUniqueConstraint('cart_line_user_item_unique', ['user_id', 'item_id'])
     .execute();
 }

