@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { failClosedSignIn } from './src/lib/build/fail-closed-sign-in.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
 
 /** Adds `client:interaction`: an island hydrates on the customer's first touch, focus or key press, not on load. */
@@ -23,7 +24,7 @@ export default defineConfig({
   output: 'server',
   // scripts/serve.mjs is the server: it serves the built files itself and hands Astro only what Astro renders.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), hydrateOnInteraction],
+  integrations: [react(), hydrateOnInteraction, failClosedSignIn()],
   server: { port: 4321, host: '127.0.0.1' },
   // The whole stylesheet is about 2 KB compressed: inlining it saves every first visit a render-blocking round trip.
   build: { inlineStylesheets: 'always' },

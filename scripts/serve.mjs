@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import { answerApiCall } from '../src/lib/server/api/index.ts';
-import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
+import { authMode } from '../src/lib/server/auth-mode.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
 import { COMPRESS_FROM_BYTES } from '../src/lib/server/kept-answer.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
@@ -21,7 +20,9 @@ import {
 import { serverSettings } from '../src/lib/server/settings.ts';
 import { loadStaticFiles } from '../src/lib/server/static-files.ts';
 
-const refusal = unsafeAuthConfiguration(process.env) ?? invalidSettings();
+// The identity module refuses these settings itself when it loads; asking first gives the operator the reason alone
+// rather than inside an import's stack trace.
+const refusal = invalidSettings();
 if (refusal) {
   console.error(`Refusing to start: ${refusal}`);
   process.exit(1);
@@ -29,12 +30,15 @@ if (refusal) {
 
 function invalidSettings() {
   try {
+    authMode(process.env);
     serverSettings();
     return null;
   } catch (error) {
     return error.message;
   }
 }
+
+const { answerApiCall } = await import('../src/lib/server/api/index.ts');
 
 // This serves a production build: React and the other libraries must run their production code (their development
 // builds are several times slower), whatever the operator's NODE_ENV said for the check above.
@@ -61,7 +65,9 @@ const files = loadStaticFiles({
   cacheControl: (path) => (path.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL),
 });
 
-const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+// The server's requests to itself (the caches' renders, the warm-up) go to loopback when it listens on every address.
+const selfHost = host === '' || host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+const origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
 
 // The caches below render through this same server; this header, unguessable from outside, marks their own requests
 // so that they reach Astro instead of a cache.

@@ -30,9 +30,15 @@ async function ordersRead(
   });
 }
 
-/** `POST /order-mgmt-api/place-order` with an `Idempotency-Key`: 201 for a new order, 200 for a repeated key. */
+/**
+ * `POST /order-mgmt-api/place-order` with an `Idempotency-Key`: 201 for a new order, 200 for a repeated key. Spending
+ * money asks Firebase whether the session is still good: a customer who signed out everywhere is not trusted until
+ * their token expires.
+ */
 export const placeOrderCall = apiCall(async (request) => {
-  const { customer, body } = await customerForBody(request, PlaceOrderSchema, (order) => order.user.userId);
+  const { customer, body } = await customerForBody(request, PlaceOrderSchema, (order) => order.user.userId, {
+    checkRevoked: true,
+  });
   const key = parseOrThrow(
     IdempotencyKeySchema,
     request.headers.get('idempotency-key') ?? undefined,
