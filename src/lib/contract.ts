@@ -42,6 +42,12 @@ export const IdParamSchema = z.pipe(
   z.transform(Number),
 );
 
+/** An id from a URL or query, or undefined when it is not one. */
+export function parseIdParam(text: string | null | undefined): number | undefined {
+  const result = IdParamSchema.safeParse(text);
+  return result.success ? result.data : undefined;
+}
+
 /** A search term from a query string; anything that is not text reads as no search. */
 export const SearchTermSchema = z.pipe(z.catch(z.string(), ''), z.transform(normalizeSearchTerm));
 

@@ -15,6 +15,8 @@ const SettingsSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.optional(z.string().check(z.minLength(1))),
   FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string().check(z.minLength(1))),
   ORDER_STATUS_STEP_SECONDS: z._default(z.coerce.number().check(z.positive()), 300),
+  /** Where customers reach the storefront; `https://…` makes every answer tell browsers to use HTTPS only. */
+  SITE_URL: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
