@@ -1,5 +1,5 @@
 // What a signed-out visitor browses: the home page, the restaurant list and its search, a menu, 404s.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import {
   CATALOG_CACHE,
   restaurantCards as cards,

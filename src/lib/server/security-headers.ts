@@ -54,7 +54,6 @@ export const NON_HTML_CSP = "default-src 'none'; base-uri 'none'; form-action 'n
 const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
