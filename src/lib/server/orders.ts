@@ -4,6 +4,7 @@ import { CART_MAX_QUANTITY, type Order, type PlaceOrderSchema } from '../contrac
 import type { Db } from './db/database.ts';
 import { ApiProblem } from './http.ts';
 import { estimatedDeliveryAt, statusAt, type StatusClock } from './order-status.ts';
+import { countWrite, type WriteLimit } from './write-limits.ts';
 
 /** A place-order body as PlaceOrderSchema parses it. */
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
@@ -25,7 +26,8 @@ const IDEMPOTENCY_KEY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Places an order priced from the catalog and empties the customer's cart, in one transaction. A repeated
- * `idempotencyKey` with the same payload answers the first order instead of placing another.
+ * `idempotencyKey` with the same payload answers the first order instead of placing another. A new order counts
+ * against `limit` in the same transaction (a 429 beyond it): a retry never counts, nor an order that fails.
  */
 export async function placeOrder(
   db: Db,
@@ -33,12 +35,14 @@ export async function placeOrder(
   idempotencyKey: string,
   input: PlaceOrderInput,
   clock: StatusClock,
+  limit: WriteLimit,
 ): Promise<PlacedOrder> {
   const requestHash = hashRequest(input);
   try {
     return await db.transaction().execute(async (trx) => {
       const earlier = await earlierOrder(trx, userId, idempotencyKey, requestHash, clock);
       if (earlier) return { order: earlier, created: false };
+      await countWrite(trx, userId, limit, clock.now);
       const orderId = await createOrder(trx, userId, input, clock.now);
       await rememberKey(trx, { userId, key: idempotencyKey, requestHash, orderId }, clock.now);
       await trx.deleteFrom('cartLine').where('userId', '=', userId).execute();

@@ -15,6 +15,10 @@ const SettingsSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.optional(z.string().check(z.minLength(1))),
   FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string().check(z.minLength(1))),
   ORDER_STATUS_STEP_SECONDS: z._default(z.coerce.number().check(z.positive()), 300),
+  /** Cart changes one customer may make a minute; more are refused with 429 until the minute is over. */
+  CART_WRITES_PER_MINUTE: z._default(z.pipe(z.coerce.number(), z.int().check(z.positive())), 120),
+  /** Orders one customer may place a minute. */
+  ORDERS_PER_MINUTE: z._default(z.pipe(z.coerce.number(), z.int().check(z.positive())), 10),
   /** Where customers reach the storefront; `https://…` makes every answer tell browsers to use HTTPS only. */
   SITE_URL: z.optional(z.url({ protocol: /^https?$/ })),
 });

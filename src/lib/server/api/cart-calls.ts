@@ -5,6 +5,8 @@ import { customerReads } from '../customer-reads.ts';
 import { getConnection, getDb } from '../db/index.ts';
 import { apiCall, parseOrThrow, privateJson, type ApiAnswer } from '../http.ts';
 import { customerForBody, customerForQuery } from '../identity.ts';
+import { serverSettings } from '../settings.ts';
+import { countWrite, perMinute } from '../write-limits.ts';
 
 /** A cart read answered from memory until the customer's next write: a cart changes only when its owner changes it. */
 async function cartRead(customer: string, what: string, read: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
@@ -15,9 +17,13 @@ async function cartRead(customer: string, what: string, read: (db: Db) => Promis
   }));
 }
 
-/** A cart write, after which the customer's kept answers are dropped. */
+/**
+ * A cart write, after which the customer's kept answers are dropped. It is counted against the customer's cart limit
+ * first, in a statement of its own (write-limits.ts): every attempt counts, whether the write then succeeds or not.
+ */
 async function cartWrite(customer: string, write: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
   const db = await getDb();
+  await countWrite(db, customer, perMinute('cart', serverSettings().CART_WRITES_PER_MINUTE), new Date());
   return privateJson(await customerReads.write(customer, () => write(db)));
 }
 

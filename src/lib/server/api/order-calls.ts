@@ -7,6 +7,7 @@ import { authenticate, customerForBody, customerForQuery } from '../identity.ts'
 import { nextStatusChangeAt, type StatusClock } from '../order-status.ts';
 import { findOrder, listOrders, placeOrder } from '../orders.ts';
 import { serverSettings } from '../settings.ts';
+import { perMinute } from '../write-limits.ts';
 
 /** Now, and how long each order status lasts: what an order's status is computed from. */
 function orderClock(): StatusClock {
@@ -46,7 +47,7 @@ export const placeOrderCall = apiCall(async (request) => {
   );
   const db = await getDb();
   const { order, created } = await customerReads.write(customer.email, () =>
-    placeOrder(db, customer.email, key, body, orderClock()),
+    placeOrder(db, customer.email, key, body, orderClock(), perMinute('order', serverSettings().ORDERS_PER_MINUTE)),
   );
   return privateJson(order, created ? 201 : 200);
 });

@@ -8,6 +8,7 @@ export interface Database {
   customerOrder: CustomerOrderTable;
   orderLine: OrderLineTable;
   idempotencyKey: IdempotencyKeyTable;
+  writeLimit: WriteLimitTable;
 }
 
 export interface RestaurantTable {
@@ -75,4 +76,14 @@ export interface IdempotencyKeyTable {
   orderId: number;
   /** ISO 8601 instant. */
   createdAt: string;
+}
+
+/** How many writes of a kind a customer made in the current window of the write limits. */
+export interface WriteLimitTable {
+  userId: string;
+  /** `cart` or `order`. */
+  kind: string;
+  /** Which window the count is for: the time since 1970 divided by the window's length. */
+  windowIndex: number;
+  writes: number;
 }

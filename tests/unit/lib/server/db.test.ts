@@ -29,7 +29,7 @@ describe('migrations', () => {
     expect(reapplied).toHaveLength(Object.keys(migrations).length);
     const tables = await again.introspection.getTables();
     expect(tables.map((table) => table.name).sort()).toEqual(
-      ['cart_line', 'customer_order', 'idempotency_key', 'menu_item', 'order_line', 'restaurant'].sort(),
+      ['cart_line', 'customer_order', 'idempotency_key', 'menu_item', 'order_line', 'restaurant', 'write_limit'].sort(),
     );
     await again.destroy();
   });

@@ -7,6 +7,10 @@ import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
 import { ApiProblem } from '../../../../src/lib/server/http.ts';
 import type { StatusClock } from '../../../../src/lib/server/order-status.ts';
 import { findOrder, listOrders, placeOrder, type PlaceOrderInput } from '../../../../src/lib/server/orders.ts';
+import { perMinute } from '../../../../src/lib/server/write-limits.ts';
+
+/** No limit on orders: these tests are about placing them (write-limits.test.ts is about the limit). */
+const UNLIMITED = perMinute('order', Number.MAX_SAFE_INTEGER);
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -88,6 +92,7 @@ describe('placeOrder', () => {
         [1, 1],
       ]),
       at(0),
+      UNLIMITED,
     );
     expect(created).toBe(true);
     expect(OrderSchema.parse(order)).toEqual(order);
@@ -120,7 +125,7 @@ describe('placeOrder', () => {
       [0, 2],
       [0, 3],
     ]);
-    const { order } = await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    const { order } = await placeOrder(db, ALICE, 'key-00000001', input, at(0), UNLIMITED);
     expect(order.orderItems).toHaveLength(1);
     expect(order.orderItems[0]?.quantity).toBe(5);
     expect(order.totalCost).toBe((item(0).priceCents * 5) / 100);
@@ -137,6 +142,7 @@ describe('placeOrder', () => {
           [0, 30],
         ]),
         at(0),
+        UNLIMITED,
       ),
     );
     expect([problem.status, problem.code]).toEqual([400, 'quantity_limit']);
@@ -145,7 +151,7 @@ describe('placeOrder', () => {
   test('refuses a total the customer did not see with 409 naming the real total, and stores nothing', async () => {
     await addCartItem(db, ALICE, { restaurantId: item(0).restaurantId, itemId: item(0).id });
     const input = orderOf([[0, 1]], { totalCost: 0.01 });
-    const problem = await rejection(placeOrder(db, ALICE, 'key-00000001', input, at(0)));
+    const problem = await rejection(placeOrder(db, ALICE, 'key-00000001', input, at(0), UNLIMITED));
     expect([problem.status, problem.code, problem.message]).toEqual([
       409,
       'total_mismatch',
@@ -154,7 +160,7 @@ describe('placeOrder', () => {
     expect(await orderCount()).toBe(0);
     expect(await countCart(db, ALICE)).toBe(1);
     // The refused key stored nothing either, so the corrected order may reuse it.
-    const { created } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    const { created } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0), UNLIMITED);
     expect(created).toBe(true);
   });
 
@@ -166,6 +172,7 @@ describe('placeOrder', () => {
       'key-00000001',
       { ...exact, totalCost: exact.totalCost + 0.004 },
       at(0),
+      UNLIMITED,
     );
     expect(created).toBe(true);
   });
@@ -190,6 +197,7 @@ describe('placeOrder', () => {
         'key-00000001',
         { ...input, orderItems: [first, { ...tamper(second), quantity: 1 }] },
         at(0),
+        UNLIMITED,
       ),
     );
     expect([problem.status, problem.code]).toEqual([404, 'item_not_found']);
@@ -197,7 +205,7 @@ describe('placeOrder', () => {
   });
 
   test('keeps the price it was placed at when the menu changes later', async () => {
-    const { order } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    const { order } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0), UNLIMITED);
     await db.updateTable('menuItem').set({ priceCents: 1, name: 'Renamed' }).where('id', '=', item(0).id).execute();
     const [listed] = await listOrders(db, ALICE, at(1));
     expect(listed?.orderItems).toEqual(order.orderItems);
@@ -208,9 +216,9 @@ describe('placeOrder', () => {
 describe('placeOrder idempotency', () => {
   test('a retry with the same key and payload answers the first order and places no other', async () => {
     const input = orderOf([[0, 1]]);
-    const first = await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    const first = await placeOrder(db, ALICE, 'key-00000001', input, at(0), UNLIMITED);
     await addCartItem(db, ALICE, { restaurantId: item(2).restaurantId, itemId: item(2).id });
-    const retry = await placeOrder(db, ALICE, 'key-00000001', structuredClone(input), at(10));
+    const retry = await placeOrder(db, ALICE, 'key-00000001', structuredClone(input), at(10), UNLIMITED);
     expect(retry).toEqual({ order: first.order, created: false });
     expect(await orderCount()).toBe(1);
     // The retry must not empty a cart the customer has filled since.
@@ -219,40 +227,43 @@ describe('placeOrder idempotency', () => {
 
   test('a retry answers the first order even after the menu prices changed', async () => {
     const input = orderOf([[0, 1]]);
-    const first = await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    const first = await placeOrder(db, ALICE, 'key-00000001', input, at(0), UNLIMITED);
     await db.updateTable('menuItem').set({ priceCents: 1 }).where('id', '=', item(0).id).execute();
-    expect((await placeOrder(db, ALICE, 'key-00000001', input, at(0))).order).toEqual(first.order);
+    expect((await placeOrder(db, ALICE, 'key-00000001', input, at(0), UNLIMITED)).order).toEqual(first.order);
   });
 
   test('the payload’s key order does not matter', async () => {
     const input = orderOf([[0, 1]]);
-    await placeOrder(db, ALICE, 'key-00000001', input, at(0));
+    await placeOrder(db, ALICE, 'key-00000001', input, at(0), UNLIMITED);
     const reordered = {
       orderItems: input.orderItems,
       totalCost: input.totalCost,
       shippingAddress: input.shippingAddress,
       user: input.user,
     };
-    expect((await placeOrder(db, ALICE, 'key-00000001', reordered, at(0))).created).toBe(false);
+    expect((await placeOrder(db, ALICE, 'key-00000001', reordered, at(0), UNLIMITED)).created).toBe(false);
   });
 
   test('the same key with another payload is refused with 422', async () => {
-    await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
-    const problem = await rejection(placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 2]]), at(0)));
+    await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0), UNLIMITED);
+    const problem = await rejection(placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 2]]), at(0), UNLIMITED));
     expect([problem.status, problem.code]).toEqual([422, 'idempotency_key_reused']);
     expect(await orderCount()).toBe(1);
   });
 
   test('keys belong to one customer: another customer’s identical key places their own order', async () => {
-    const mine = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
-    const theirs = await placeOrder(db, BOB, 'key-00000001', orderOf([[0, 1]], { user: { userId: BOB } }), at(0));
+    const mine = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0), UNLIMITED);
+    const bobs = orderOf([[0, 1]], { user: { userId: BOB } });
+    const theirs = await placeOrder(db, BOB, 'key-00000001', bobs, at(0), UNLIMITED);
     expect(theirs.created).toBe(true);
     expect(theirs.order.orderId).not.toBe(mine.order.orderId);
   });
 
   test('a double submit racing places one order', async () => {
     const input = orderOf([[0, 1]]);
-    const results = await Promise.all([1, 2, 3].map(() => placeOrder(db, ALICE, 'key-00000001', input, at(0))));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => placeOrder(db, ALICE, 'key-00000001', input, at(0), UNLIMITED)),
+    );
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.order.orderId)).size).toBe(1);
     expect(await orderCount()).toBe(1);
@@ -260,9 +271,9 @@ describe('placeOrder idempotency', () => {
 
   test('keys are kept at least 24 hours and purged after 48', async () => {
     const input = orderOf([[0, 1]]);
-    await placeOrder(db, ALICE, 'key-00000001', input, at(0));
-    expect((await placeOrder(db, ALICE, 'key-00000001', input, at(24 * 3600))).created).toBe(false);
-    await placeOrder(db, ALICE, 'key-00000002', input, at(48 * 3600 + 1));
+    await placeOrder(db, ALICE, 'key-00000001', input, at(0), UNLIMITED);
+    expect((await placeOrder(db, ALICE, 'key-00000001', input, at(24 * 3600), UNLIMITED)).created).toBe(false);
+    await placeOrder(db, ALICE, 'key-00000002', input, at(48 * 3600 + 1), UNLIMITED);
     const keys = await db.selectFrom('idempotencyKey').select('key').execute();
     expect(keys.map((row) => row.key)).toEqual(['key-00000002']);
   });
@@ -270,8 +281,8 @@ describe('placeOrder idempotency', () => {
 
 describe('listOrders', () => {
   test('lists only the customer’s own orders, newest first, with a status that moves with the clock', async () => {
-    const first = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
-    await placeOrder(db, BOB, 'key-00000002', orderOf([[1, 1]], { user: { userId: BOB } }), at(1));
+    const first = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0), UNLIMITED);
+    await placeOrder(db, BOB, 'key-00000002', orderOf([[1, 1]], { user: { userId: BOB } }), at(1), UNLIMITED);
     const second = await placeOrder(
       db,
       ALICE,
@@ -281,6 +292,7 @@ describe('listOrders', () => {
         [3, 2],
       ]),
       at(STEP),
+      UNLIMITED,
     );
     const listed = await listOrders(db, ALICE, at(STEP));
     expect(listed.map((order) => [order.orderId, order.status])).toEqual([
@@ -313,12 +325,13 @@ describe('listOrders', () => {
 
 describe('findOrder', () => {
   test('answers the customer’s own order', async () => {
-    const { order } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0));
+    const { order } = await placeOrder(db, ALICE, 'key-00000001', orderOf([[0, 1]]), at(0), UNLIMITED);
     expect(await findOrder(db, ALICE, order.orderId, at(STEP * 5))).toEqual({ ...order, status: 'Delivered' });
   });
 
   test('answers the same 404 for another customer’s order and an unknown id', async () => {
-    const { order } = await placeOrder(db, BOB, 'key-00000001', orderOf([[0, 1]], { user: { userId: BOB } }), at(0));
+    const bobs = orderOf([[0, 1]], { user: { userId: BOB } });
+    const { order } = await placeOrder(db, BOB, 'key-00000001', bobs, at(0), UNLIMITED);
     const others = await rejection(findOrder(db, ALICE, order.orderId, at(0)));
     const unknown = await rejection(findOrder(db, ALICE, 999_999, at(0)));
     expect([others.status, others.code, others.message]).toEqual([unknown.status, unknown.code, unknown.message]);

@@ -8,6 +8,8 @@ test('an unconfigured server runs the demo: a SQLite file, the demo project, fiv
     FIREBASE_PROJECT_ID: 'demo-storefront',
     FIREBASE_API_KEY: 'demo-api-key',
     ORDER_STATUS_STEP_SECONDS: 300,
+    CART_WRITES_PER_MINUTE: 120,
+    ORDERS_PER_MINUTE: 10,
   });
 });
 
@@ -20,6 +22,9 @@ test('every variable is read from the environment, numbers from their text; an e
       FIREBASE_AUTH_DOMAIN: 'eats.example.com',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       ORDER_STATUS_STEP_SECONDS: '1',
+      CART_WRITES_PER_MINUTE: '30',
+      ORDERS_PER_MINUTE: '3',
+      SITE_URL: 'https://eats.example.com',
     }),
   ).toEqual({
     DATABASE_URL: 'file:/var/lib/storefront.db',
@@ -27,7 +32,21 @@ test('every variable is read from the environment, numbers from their text; an e
     FIREBASE_API_KEY: 'AIza-example',
     FIREBASE_AUTH_DOMAIN: 'eats.example.com',
     ORDER_STATUS_STEP_SECONDS: 1,
+    CART_WRITES_PER_MINUTE: 30,
+    ORDERS_PER_MINUTE: 3,
+    SITE_URL: 'https://eats.example.com',
   });
+});
+
+test.each([
+  ['CART_WRITES_PER_MINUTE', '0'],
+  ['CART_WRITES_PER_MINUTE', '2.5'],
+  ['ORDERS_PER_MINUTE', '-1'],
+  ['ORDERS_PER_MINUTE', 'many'],
+  ['SITE_URL', 'eats.example.com'],
+  ['SITE_URL', 'ftp://eats.example.com'],
+])('%s=%s is refused, naming the variable', (name, value) => {
+  expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^${name} is not valid: `));
 });
 
 test.each(['0', '-5', 'five', 'Infinity'])('ORDER_STATUS_STEP_SECONDS=%s is refused, naming the variable', (value) => {
