@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
 import { authMode } from '../src/lib/server/auth-mode.ts';
 import { listRestaurantIds } from '../src/lib/server/catalog.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
@@ -17,7 +16,6 @@ import {
   SERVER_OPTIONS,
 } from '../src/lib/server/connection-limits.ts';
 import { getDb } from '../src/lib/server/db/index.ts';
-import { COMPRESS_FROM_BYTES } from '../src/lib/server/kept-answer.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
 import { catalogReadKey, createCatalogShape, pageRoute } from '../src/lib/server/page-routes.ts';
 import { returnMemoryWhenQuiet } from '../src/lib/server/quiet-memory.ts';
@@ -54,10 +52,6 @@ const { handler } = await import('../dist/server/entry.mjs');
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
-
-// For the caches' own renders, which ask for the plain form; and for the rare answer rendered outside them. Brotli at
-// quality 4 compresses about as well as gzip -9 at a fraction of the CPU; tiny bodies are not worth it.
-const compress = compression({ threshold: COMPRESS_FROM_BYTES });
 
 /** Fingerprinted bundles never change under their name. */
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -131,8 +125,9 @@ async function route(req, res) {
     return;
   }
   if (files.answer(req, res)) return;
+  // The caches' own renders, the only requests Astro sees: they ask for the plain form, which the caches compress.
   if (ownRender) {
-    compress(req, res, () => handler(req, res));
+    handler(req, res);
     return;
   }
   const page = pageRoute(decodeURI(pathname), new URLSearchParams(search), await catalogShape.current());

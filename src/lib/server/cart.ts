@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMutationResult } from '../contract.ts';
-import type { Db } from './db/database.ts';
+import { inTransaction, type Db } from './db/database.ts';
 import { ApiProblem } from './http.ts';
 
 /** Which catalog item a cart call is about; anything else the client sends about it is ignored. */
@@ -26,7 +26,7 @@ export async function countCart(db: Db, userId: string): Promise<number> {
 /** Adds `quantity` (default 1) of an item; an item already in the cart raises that line's quantity. */
 export async function addCartItem(db: Db, userId: string, ref: CartItemRef, quantity = 1): Promise<CartMutationResult> {
   if (quantity < 1) throw new ApiProblem(400, 'invalid_input', 'quantity must be at least 1');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await requireCatalogItem(trx, ref);
     const existing = await trx
       .selectFrom('cartLine')
@@ -57,7 +57,7 @@ export async function addCartItem(db: Db, userId: string, ref: CartItemRef, quan
 /** Sets a line's quantity; 0 or less removes the line (spec). */
 export async function updateCartItem(db: Db, userId: string, ref: CartItemRef, quantity: number): Promise<CartMutationResult> {
   if (quantity > CART_MAX_QUANTITY) throw quantityLimit();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (quantity <= 0) {
       await deleteLine(trx, userId, ref.itemId);
     } else {
@@ -76,7 +76,7 @@ export async function updateCartItem(db: Db, userId: string, ref: CartItemRef, q
 
 /** Removes a line; removing one that is not there changes nothing and is not an error. */
 export async function removeCartItem(db: Db, userId: string, ref: CartItemRef): Promise<CartMutationResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await deleteLine(trx, userId, ref.itemId);
     return mutationResult(trx, userId, ref.itemId);
   });

@@ -8,7 +8,7 @@ import { ApiProblem, parseOrThrow, readJson, type ApiRequest } from './http.ts';
 /**
  * Evaluated when this module loads, before any token can be verified, so that every way of running the server
  * (scripts/serve.mjs, `astro dev`, an entry of the operator's own importing dist/server/entry.mjs, which loads this
- * module first: astro.config.mjs) refuses settings under which a forged sign-in would be trusted.
+ * module first: src/lib/build/fail-closed-sign-in.ts) refuses settings under which a forged sign-in would be trusted.
  */
 const AUTH_MODE = authMode(process.env);
 

@@ -33,8 +33,8 @@ const REFUSALS: Record<WriteKind, string> = {
 
 /**
  * Counts one write of `limit.kind` by `userId` at `now`, or throws a 429 (with `Retry-After`, in whole seconds) when
- * that would be more than the window allows. Run it in the write's own transaction to count only writes that commit,
- * or just before the write to count every attempt.
+ * that would be more than the window allows. Run it first in the write's own transaction: only writes that commit
+ * count, and a refused one leaves the count as it was.
  */
 export async function countWrite(db: Db, userId: string, limit: WriteLimit, now: Date): Promise<void> {
   const windowIndex = Math.floor(now.getTime() / limit.windowMs);

@@ -1,5 +1,5 @@
 import { CartItemPayloadSchema, CartQuantitySchema, ClearCartPayloadSchema } from '../../contract.ts';
-import type { Db } from '../db/database.ts';
+import { inTransaction, type Db } from '../db/database.ts';
 import { addCartItem, clearCart, countCart, removeCartItem, updateCartItem, viewCart } from '../cart.ts';
 import { customerReads } from '../customer-reads.ts';
 import { getConnection, getDb } from '../db/index.ts';
@@ -18,13 +18,20 @@ async function cartRead(customer: string, what: string, read: (db: Db) => Promis
 }
 
 /**
- * A cart write, after which the customer's kept answers are dropped. It is counted against the customer's cart limit
- * first, in a statement of its own (write-limits.ts): every attempt counts, whether the write then succeeds or not.
+ * A cart write, after which the customer's kept answers are dropped. It counts against the customer's cart limit in
+ * its own transaction (write-limits.ts), so that a write that fails does not count.
  */
 async function cartWrite(customer: string, write: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
   const db = await getDb();
-  await countWrite(db, customer, perMinute('cart', serverSettings().CART_WRITES_PER_MINUTE), new Date());
-  return privateJson(await customerReads.write(customer, () => write(db)));
+  const limit = perMinute('cart', serverSettings().CART_WRITES_PER_MINUTE);
+  return privateJson(
+    await customerReads.write(customer, () =>
+      inTransaction(db, async (trx) => {
+        await countWrite(trx, customer, limit, new Date());
+        return write(trx);
+      }),
+    ),
+  );
 }
 
 /** `GET /shopping-cart-api/view-shopping-cart?user-id=`: the customer's cart lines. */

@@ -16,6 +16,14 @@ export interface Connection {
   dataVersion(): number;
 }
 
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` already is one, so that a write can be made part
+ * of a larger transaction (the write limit is counted in the same one as the write it counts: write-limits.ts).
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Picks the dialect for a database URL; the only place that knows which databases exist. */
 function dialectFor(url: string) {
   if (url === ':memory:') return createSqliteDialect(':memory:');
