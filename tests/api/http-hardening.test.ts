@@ -221,19 +221,25 @@ describe('oversized and slow requests', () => {
 
   test('2,000 idle and half-sent connections do not stop the server answering others, and are let go with a 408', async () => {
     const { port } = new URL(origin);
-    const opened = Date.now();
-    const slow = Array.from({ length: 2000 }, (_, index) => {
+    const slow: Promise<{ received: string; openMs: number }>[] = [];
+    // In bursts of 250, as clients arrive, rather than 2,000 at once past the listen queue.
+    for (let index = 0; index < 2000; index += 1) {
+      if (index % 250 === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       const socket = net.connect(Number(port), '127.0.0.1');
       let received = '';
+      let connectedAt = Date.now();
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => (received += chunk));
       socket.on('error', () => undefined);
-      // Half of them send part of a request's headers, as a slowloris client does; the rest send nothing at all.
-      if (index % 2) socket.on('connect', () => socket.write('GET /restaurants HTTP/1.1\r\nHost: x\r\nX-Slow: '));
-      return new Promise<{ received: string; afterMs: number }>((closed) =>
-        socket.on('close', () => closed({ received, afterMs: Date.now() - opened })),
+      socket.on('connect', () => {
+        connectedAt = Date.now();
+        // Half of them send part of a request's headers, as a slowloris client does; the rest send nothing at all.
+        if (index % 2) socket.write('GET /restaurants HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+      });
+      slow.push(
+        new Promise((closed) => socket.on('close', () => closed({ received, openMs: Date.now() - connectedAt }))),
       );
-    });
+    }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     for (const path of ['/restaurants', '/restaurants/1', '/restaurants-api/restaurants', '/cart']) {
@@ -244,7 +250,7 @@ describe('oversized and slow requests', () => {
     }
 
     const ends = await Promise.all(slow);
-    expect(ends.every(({ received }) => received.startsWith('HTTP/1.1 408 Request Timeout'))).toBe(true);
-    expect(Math.max(...ends.map(({ afterMs }) => afterMs))).toBeLessThan(15_000);
-  }, 30_000);
+    expect(ends.filter(({ received }) => !received.startsWith('HTTP/1.1 408 Request Timeout'))).toEqual([]);
+    expect(Math.max(...ends.map(({ openMs }) => openMs))).toBeLessThan(15_000);
+  }, 45_000);
 });
