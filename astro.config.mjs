@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { failClosedSignIn } from './src/lib/build/fail-closed-sign-in.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
+import { PAGE_CSP } from './src/lib/server/security-headers.ts';
 
 /** Adds `client:interaction`: an island hydrates on the customer's first touch, focus or key press, not on load. */
 const hydrateOnInteraction = {
@@ -23,13 +25,15 @@ export default defineConfig({
   output: 'server',
   // scripts/serve.mjs is the server: it serves the built files itself and hands Astro only what Astro renders.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), hydrateOnInteraction],
+  integrations: [react(), hydrateOnInteraction, failClosedSignIn()],
   server: { port: 4321, host: '127.0.0.1' },
   // The whole stylesheet is about 2 KB compressed: inlining it saves every first visit a render-blocking round trip.
   build: { inlineStylesheets: 'always' },
   // The API authenticates with bearer tokens, which browsers never attach on their own, so cross-site forms cannot forge
   // a call; Astro's origin check would only answer JSON clients' mistakes with a non-JSON 403.
-  security: { checkOrigin: false },
+  // Every page carries a Content-Security-Policy (a response header: they are all rendered on request) with the hashes
+  // of Astro's inline scripts and styles; src/lib/server/security-headers.ts holds the rest of it and says why.
+  security: { checkOrigin: false, csp: PAGE_CSP },
   vite: {
     plugins: [hoistTransitiveImportsPlugin()],
     environments: {

@@ -1,31 +1,36 @@
 // Serves the built storefront (`npm run build` first): a small HTTP server that answers the health checks first
 // (src/lib/server/health.ts), puts the API's path variants right, answers catalog pages and reads and the customer's
-// screens from short-lived memory caches, compresses text responses (brotli or gzip), answers the product API itself
-// (src/lib/server/api) and the built files from memory, and hands the pages to Astro's handler. SIGTERM drains it
-// (src/lib/server/graceful-shutdown.ts).
+// screens from short-lived memory caches (every page request goes through them, keyed by
+// src/lib/server/page-routes.ts, so that Astro renders only the caches' own requests), answers the product API itself
+// (src/lib/server/api) and the built files from memory, sets the security headers on every answer, and refuses
+// methods, bodies and clients it will not serve. SIGTERM drains it (src/lib/server/graceful-shutdown.ts).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
-import { answerApiCall } from '../src/lib/server/api/index.ts';
-import { unsafeAuthConfiguration } from '../src/lib/server/auth-mode.ts';
+import { authMode } from '../src/lib/server/auth-mode.ts';
+import { listRestaurantIds } from '../src/lib/server/catalog.ts';
 import { createCatalogCache } from '../src/lib/server/catalog-cache.ts';
-import { closeConnection } from '../src/lib/server/db/index.ts';
+import {
+  answerClientError,
+  closeIfBodyUnread,
+  IDLE_SOCKET_TIMEOUT_MS,
+  SERVER_OPTIONS,
+} from '../src/lib/server/connection-limits.ts';
+import { closeConnection, getDb } from '../src/lib/server/db/index.ts';
 import { drainOnSignals } from '../src/lib/server/graceful-shutdown.ts';
 import { answerHealthCheck, isHealthPath } from '../src/lib/server/health.ts';
-import { COMPRESS_FROM_BYTES } from '../src/lib/server/kept-answer.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
+import { catalogReadKey, createCatalogShape, pageRoute } from '../src/lib/server/page-routes.ts';
 import { returnMemoryWhenQuiet } from '../src/lib/server/quiet-memory.ts';
-import {
-  canonicalRequestPath,
-  isApiPath,
-  isCatalogPath,
-  isCustomerScreenPath,
-} from '../src/lib/server/request-path.ts';
+import { limitRenders } from '../src/lib/server/render-limit.ts';
+import { canonicalRequestPath, isApiPath } from '../src/lib/server/request-path.ts';
+import { securityHeaders, setSecurityHeaders } from '../src/lib/server/security-headers.ts';
 import { serverSettings } from '../src/lib/server/settings.ts';
 import { loadStaticFiles } from '../src/lib/server/static-files.ts';
 
-const refusal = unsafeAuthConfiguration(process.env) ?? invalidSettings();
+// The identity module refuses these settings itself when it loads; asking first gives the operator the reason alone
+// rather than inside an import's stack trace.
+const refusal = invalidSettings();
 if (refusal) {
   console.error(`Refusing to start: ${refusal}`);
   process.exit(1);
@@ -33,12 +38,15 @@ if (refusal) {
 
 function invalidSettings() {
   try {
+    authMode(process.env);
     serverSettings();
     return null;
   } catch (error) {
     return error.message;
   }
 }
+
+const { answerApiCall } = await import('../src/lib/server/api/index.ts');
 
 // This serves a production build: React and the other libraries must run their production code (their development
 // builds are several times slower), whatever the operator's NODE_ENV said for the check above.
@@ -47,10 +55,6 @@ const { handler } = await import('../dist/server/entry.mjs');
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
-
-// For the pages Astro renders outside the caches below (404s, mostly). Brotli at quality 4
-// compresses about as well as gzip -9 at a fraction of the CPU; tiny bodies are not worth it.
-const compress = compression({ threshold: COMPRESS_FROM_BYTES });
 
 /** Fingerprinted bundles never change under their name. */
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -65,59 +69,89 @@ const files = loadStaticFiles({
   cacheControl: (path) => (path.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL),
 });
 
-const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+// The server's requests to itself (the caches' renders, the warm-up) go to loopback when it listens on every address.
+const selfHost = host === '' || host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+const origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
 
 // The caches below render through this same server; this header, unguessable from outside, marks their own requests
-// so that they reach Astro instead of a cache.
+// so that they reach Astro instead of a cache. Renders run a few at a time (render-limit.ts).
 const RENDER_HEADER = 'x-storefront-render';
 const renderKey = randomUUID();
-const render = (path) =>
-  fetch(`${origin}${path}`, { headers: { [RENDER_HEADER]: renderKey, 'Accept-Encoding': 'identity' } });
-const catalog = createCatalogCache({ render });
-// The customer's own screens are shells, the same for everyone, and tell browsers and CDNs not to store them; this
-// process may keep them all the same, since its renders carry no customer's cookie or token. Rendered per request,
-// they managed about 470 answers a second at 50 connections, with a p99 of 430 ms and the server at 330 MB.
-const screens = createCatalogCache({
-  render,
-  maxBytes: 4 * 1024 * 1024,
-  mayKeep: (response) => response.status === 200 && !response.headers.has('set-cookie'),
-});
+const render = limitRenders((path) =>
+  fetch(`${origin}${path}`, { headers: { [RENDER_HEADER]: renderKey, 'Accept-Encoding': 'identity' } }),
+);
+const caches = {
+  catalog: createCatalogCache({ render }),
+  // The customer's own screens are shells, the same for everyone, and tell browsers and CDNs not to store them; this
+  // process may keep them all the same, since its renders carry no customer's cookie or token. Rendered per request,
+  // they managed about 470 answers a second at 50 connections, with a p99 of 430 ms and the server at 330 MB.
+  screens: createCatalogCache({
+    render,
+    maxBytes: 4 * 1024 * 1024,
+    mayKeep: (response) => (response.status === 200 || response.status === 404) && !response.headers.has('set-cookie'),
+  }),
+};
+const catalogShape = createCatalogShape(async () => listRestaurantIds(await getDb()));
 
 const api = nodeListener(answerApiCall, origin);
 const health = nodeListener(answerHealthCheck, origin);
 
-const server = http.createServer((req, res) => {
+const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('https:') ?? false });
+
+const server = http.createServer(SERVER_OPTIONS, (req, res) => {
+  setSecurityHeaders(res, headers);
   route(req, res).catch((error) => fail(req, res, error));
 });
+server.on('clientError', answerClientError(headers));
 
 async function route(req, res) {
   if (isHealthPath(req.url)) return health(req, res);
   if (!isDecodable(req.url)) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.');
+    closeIfBodyUnread(req, res);
+    plain(res, 400, 'Bad request.');
     return;
   }
   req.url = canonicalRequestPath(req.url);
-  const pathname = req.url.split('?', 1)[0];
-  const cache = cacheFor(req, pathname);
-  if (cache && (await cache.answer(req, res))) return;
-  // The API compresses its own answers (src/lib/server/node-bridge.ts).
-  if (isApiPath(pathname)) await api(req, res);
-  else if (!files.answer(req, res)) compress(req, res, () => handler(req, res));
+  const [pathname, search = ''] = req.url.split('?', 2);
+  const isRead = req.method === 'GET' || req.method === 'HEAD';
+  const ownRender = req.headers[RENDER_HEADER] === renderKey;
+  // The API compresses its own answers (src/lib/server/node-bridge.ts) and answers methods it does not take itself.
+  if (isApiPath(pathname)) {
+    const key =
+      isRead && !ownRender && catalogReadKey(pathname, new URLSearchParams(search), await catalogShape.current());
+    if (!key || !(await caches.catalog.answer(req, res, key))) await api(req, res);
+    return;
+  }
+  // Pages and built files answer GET and HEAD; they never read a body.
+  closeIfBodyUnread(req, res);
+  if (!isRead) {
+    res.setHeader('Allow', 'GET, HEAD');
+    plain(res, 405, `${req.method} is not allowed here: this address answers GET and HEAD.`);
+    return;
+  }
+  if (files.answer(req, res)) return;
+  // The caches' own renders, the only requests Astro sees: they ask for the plain form, which the caches compress.
+  if (ownRender) {
+    handler(req, res);
+    return;
+  }
+  const page = pageRoute(decodeURI(pathname), new URLSearchParams(search), await catalogShape.current());
+  if (await caches[page.cache].answer(req, res, page.key)) return;
+  // Rendering failed, or the server is too busy to render something it has not kept: come back in a moment.
+  res.setHeader('Retry-After', '1');
+  plain(res, 503, 'The storefront is busy. Please try again in a moment.');
 }
 
-/** The cache that answers a request, if any: a GET or HEAD from outside, of a catalog page or a customer's screen. */
-function cacheFor(req, pathname) {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers[RENDER_HEADER] === renderKey) return undefined;
-  if (isCatalogPath(pathname)) return catalog;
-  if (isCustomerScreenPath(pathname)) return screens;
-  return undefined;
+/** A short plain-text answer of the server's own. */
+function plain(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
 }
 
 /** Anything unexpected is logged and answered 500, rather than taking the whole server down with it. */
 function fail(req, res, error) {
   console.error(`${req.method} ${req.url} failed`, error);
-  if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end();
+  if (res.headersSent) res.end();
+  else plain(res, 500, 'Something went wrong on our side. Please try again.');
 }
 
 /** A path with a broken percent-escape (`/%E0%A4%A`) names nothing: it gets a 400 before any lookup. */
@@ -130,6 +164,7 @@ function isDecodable(url) {
 }
 
 server.keepAliveTimeout = 65_000;
+server.timeout = IDLE_SOCKET_TIMEOUT_MS;
 returnMemoryWhenQuiet(server);
 
 server.listen(port, host, async () => {

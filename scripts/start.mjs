@@ -1,7 +1,7 @@
 // `npm start`: serves the built storefront. With no Firebase project configured it runs in demo mode: it starts the
 // Firebase Auth emulator first (a `demo-` project, nothing leaves this machine) and points the storefront at it.
 import { spawn } from 'node:child_process';
-import { DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
+import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
 import { SERVER_NODE_FLAGS } from '../src/lib/server/node-flags.ts';
 
 /** The emulator takes 10 to 35 s to start on a busy 2-core machine. */
@@ -21,11 +21,9 @@ async function startAuthEmulator() {
     return null;
   }
   console.log('Demo mode: starting the Firebase Auth emulator…');
-  const emulator = spawn(
-    'firebase',
-    ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const emulator = spawn('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + EMULATOR_START_TIMEOUT_MS;
   while (!(await emulatorAnswers())) {
     if (emulator.exitCode !== null) throw new Error(`the Auth emulator exited with ${emulator.exitCode}`);
@@ -35,16 +33,30 @@ async function startAuthEmulator() {
   return emulator;
 }
 
-let emulator = null;
-if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && isDemoMode(process.env)) {
-  emulator = await startAuthEmulator();
+const demo = !process.env.FIREBASE_AUTH_EMULATOR_HOST && isDemoMode(process.env);
+if (demo) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = DEMO_EMULATOR_HOST;
   process.env.FIREBASE_PROJECT_ID = DEMO_PROJECT_ID;
+}
+// serve.mjs refuses these settings too; asking before the emulator starts saves the operator half a minute.
+try {
+  authMode(process.env);
+} catch (error) {
+  console.error(`Refusing to start: ${error.message}`);
+  process.exit(1);
+}
+
+let emulator = null;
+if (demo) {
+  emulator = await startAuthEmulator();
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => emulator?.kill('SIGTERM'));
   process.once('exit', () => emulator?.kill('SIGTERM'));
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 server.once('exit', (code) => {
   emulator?.kill('SIGTERM');
   process.exit(code ?? 0);

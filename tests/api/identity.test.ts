@@ -1,5 +1,15 @@
 import { describe, expect, inject, test } from 'vitest';
-import { authHeaders, signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
+import * as v from 'valibot';
+import { MenuSchema } from '../../src/lib/contract.ts';
+import {
+  authHeaders,
+  revokeSessions,
+  signInCustomer,
+  signInUnverifiedGoogle,
+  signUpWithPassword,
+  uniqueEmail,
+  type TestCustomer,
+} from '../fixtures/auth.ts';
 
 const origin = inject('origin');
 
@@ -44,5 +54,86 @@ describe('identity on cart calls', () => {
     });
     expect(write.status).toBe(403);
     expect((await write.json()).error.code).toBe('forbidden');
+  });
+});
+
+describe('only what the product issues signs in: Google, with a verified email', () => {
+  const cartCount = (customer: TestCustomer) =>
+    fetch(`${origin}/shopping-cart-api/get-cart-item-count?user-id=${encodeURIComponent(customer.email)}`, {
+      headers: authHeaders(customer),
+    });
+
+  test('an email-and-password account gets 401 on every call, so it never entered the token cache', async () => {
+    const customer = await signUpWithPassword(uniqueEmail('password'));
+    for (let call = 0; call < 2; call += 1) {
+      const response = await cartCount(customer);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'unauthenticated',
+          message: 'Please sign in with Google: it is the only sign-in this store accepts.',
+        },
+      });
+    }
+  });
+
+  test('a Google account whose email is not verified gets 401 on every call', async () => {
+    const customer = await signInUnverifiedGoogle(uniqueEmail('unverified'));
+    for (let call = 0; call < 2; call += 1) {
+      const response = await cartCount(customer);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'unauthenticated',
+          message: 'Your Google account’s email address is not verified. Verify it with Google, then sign in again.',
+        },
+      });
+    }
+  });
+});
+
+describe('place-order refuses a revoked session, even one the token cache has seen', () => {
+  test('a customer signed out everywhere cannot order with the token they still hold', async () => {
+    const customer = await signInCustomer(uniqueEmail('revoked'));
+    const menu = v.parse(
+      MenuSchema,
+      await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json(),
+    );
+    const item = menu[0];
+    if (!item) throw new Error('restaurant 1 has no menu');
+    const add = await fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
+      method: 'POST',
+      headers: authHeaders(customer),
+      body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: item.id }),
+    });
+    expect(add.status).toBe(200);
+
+    await revokeSessions(customer);
+    const order = await fetch(`${origin}/order-mgmt-api/place-order`, {
+      method: 'POST',
+      headers: { ...authHeaders(customer), 'Idempotency-Key': `revoked-${crypto.randomUUID()}` },
+      body: JSON.stringify({
+        user: { userId: customer.email },
+        shippingAddress: {
+          street: 'Main St',
+          buildingNumber: '1',
+          apartmentNumber: '2',
+          city: 'Springfield',
+          zipCode: '12345',
+        },
+        totalCost: item.price,
+        orderItems: [{ restaurantId: 1, itemId: item.id, quantity: 1 }],
+      }),
+    });
+
+    expect(order.status).toBe(401);
+    expect((await order.json()).error.code).toBe('unauthenticated');
+    const cart = await fetch(
+      `${origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`,
+      {
+        headers: authHeaders(customer),
+      },
+    );
+    expect(await cart.json()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // Every screen passes axe with no violation, signed out and signed in, and the main path works by keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { uniqueEmail } from '../fixtures/auth.ts';
 import { accountButton, signInWithGooglePopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { SIGNED_OUT_SCREENS } from '../fixtures/pages.ts';

@@ -1,5 +1,6 @@
 // What a signed-out visitor browses: the home page, the restaurant list and its search, a menu, 404s.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import {
   CATALOG_CACHE,
   restaurantCards as cards,
@@ -67,7 +68,10 @@ test('the home page shows six restaurants of six cuisines, each leading to its m
   for (const card of await shown.all()) {
     const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
     await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/restaurants\/\d+$/);
-    await expect(card.getByRole('link', { name: `View Menu of ${name}` })).toHaveAttribute('href', /^\/restaurants\/\d+$/);
+    await expect(card.getByRole('link', { name: `View Menu of ${name}` })).toHaveAttribute(
+      'href',
+      /^\/restaurants\/\d+$/,
+    );
   }
   await shown.filter({ hasText: 'Thai Orchid' }).getByRole('link', { name: 'View Menu of Thai Orchid' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thai Orchid');
@@ -107,7 +111,10 @@ test('the restaurant list shows every restaurant as a card linking to its menu',
   await expect(card.locator('img')).toHaveAttribute('width', '640');
   await expect(card.getByText('Cuisine: Thai', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Serene family-run dining room/)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Thai Orchid', exact: true })).toHaveAttribute('href', /^\/restaurants\/\d+$/);
+  await expect(card.getByRole('link', { name: 'Thai Orchid', exact: true })).toHaveAttribute(
+    'href',
+    /^\/restaurants\/\d+$/,
+  );
   await card.getByRole('link', { name: /^View Menu/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thai Orchid' })).toBeVisible();
 });
@@ -183,7 +190,11 @@ test("the original client's relative menu call works from a menu page", async ({
   const shown = await page.getByRole('region', { name: 'Menu' }).getByRole('heading', { level: 3 }).allTextContents();
   const answer = await page.evaluate(async () => {
     const response = await fetch('restaurant-details-api/restaurant-menu?id=3');
-    return { url: response.url, status: response.status, names: ((await response.json()) as { name: string }[]).map((item) => item.name) };
+    return {
+      url: response.url,
+      status: response.status,
+      names: ((await response.json()) as { name: string }[]).map((item) => item.name),
+    };
   });
   expect(answer.url).toMatch(/\/restaurants\/restaurant-details-api\/restaurant-menu\?id=3$/);
   expect(answer.status).toBe(200);

@@ -1,6 +1,7 @@
 // The buying path end to end, signed in through the real Google popup (signInWithPopup) against the Auth emulator.
 // Offline, Google's loader script is answered by tests/fixtures/google-loader-stub.js (see google-sign-in.ts).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { uniqueEmail } from '../fixtures/auth.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 import {

@@ -1,5 +1,5 @@
 // The header, search box and footer every screen shares, as a signed-out visitor meets them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import {
   SIGNED_OUT_SCREENS,
   expectChrome,

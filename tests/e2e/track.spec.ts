@@ -2,7 +2,8 @@
 // in through the real Google popup against the Auth emulator (see buy.spec.ts). To stay fast, most orders are placed
 // through the API with a token for the same email as the browser's customer (the server keys orders by email); one
 // test places its order through the checkout screen.
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import {
   accountButton,

@@ -1,6 +1,6 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMutationResult } from '../contract.ts';
 import { markCustomerChanged } from './customer-version.ts';
-import type { Db } from './db/database.ts';
+import { inTransaction, type Db } from './db/database.ts';
 import { ApiProblem } from './http.ts';
 
 /** Which catalog item a cart call is about; anything else the client sends about it is ignored. */
@@ -32,7 +32,7 @@ export async function countCart(db: Db, userId: string): Promise<number> {
 export async function addCartItem(db: Db, userId: string, ref: CartItemRef, quantity = 1): Promise<CartMutationResult> {
   if (quantity < 1) throw new ApiProblem(400, 'invalid_input', 'quantity must be at least 1');
   if (quantity > CART_MAX_QUANTITY) throw quantityLimit();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await markCustomerChanged(trx, userId);
     await requireCatalogItem(trx, ref);
     const added = await trx
@@ -66,7 +66,7 @@ export async function updateCartItem(
   quantity: number,
 ): Promise<CartMutationResult> {
   if (quantity > CART_MAX_QUANTITY) throw quantityLimit();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await markCustomerChanged(trx, userId);
     if (quantity <= 0) {
       await deleteLine(trx, userId, ref.itemId);
@@ -86,7 +86,7 @@ export async function updateCartItem(
 
 /** Removes a line; removing one that is not there changes nothing and is not an error. */
 export async function removeCartItem(db: Db, userId: string, ref: CartItemRef): Promise<CartMutationResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await markCustomerChanged(trx, userId);
     await deleteLine(trx, userId, ref.itemId);
     return mutationResult(trx, userId, ref.itemId);
@@ -95,7 +95,7 @@ export async function removeCartItem(db: Db, userId: string, ref: CartItemRef): 
 
 /** Empties the customer's cart. */
 export async function clearCart(db: Db, userId: string): Promise<CartMutationResult> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await markCustomerChanged(trx, userId);
     await trx.deleteFrom('cartLine').where('userId', '=', userId).execute();
   });

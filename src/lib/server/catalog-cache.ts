@@ -20,8 +20,11 @@ interface CachedAnswer extends KeptAnswer {
 }
 
 export interface CatalogCacheOptions {
-  /** Renders a path (`/restaurants?q=pizza`) the normal way, as the server would answer it. */
-  render: (path: string) => Promise<Response>;
+  /**
+   * Renders a path (`/restaurants?q=pizza`) the normal way, as the server would answer it; undefined when the server is
+   * too busy to render now (src/lib/server/render-limit.ts).
+   */
+  render: (path: string) => Promise<Response | undefined>;
   /** How long an answer is served as is. */
   freshMs?: number;
   /** How much longer it may still be served while a fresh one renders in the background. */
@@ -40,6 +43,9 @@ export const CATALOG_FRESH_MS = 5_000;
 const STALE_MS = 55_000;
 /** Room for about 700 catalog pages with their compressed forms; a bigger catalog keeps its most visited ones. */
 const MAX_BYTES = 32 * 1024 * 1024;
+
+/** What an entry costs beyond its bodies, headers and key: the objects holding them, the cache's own bookkeeping. */
+const ENTRY_OVERHEAD_BYTES = 512;
 
 /** Headers that describe one transfer, which this cache writes itself. */
 const TRANSFER_HEADERS = new Set([
@@ -73,6 +79,7 @@ function isShareable(response: Response): boolean {
  * 237 KB list of a 1,000-restaurant catalog every few seconds cost the slowest answers about 2 ms under load.
  */
 async function keep(
+  path: string,
   response: Response,
   previous: CachedAnswer | undefined,
   mayKeep: (response: Response) => boolean,
@@ -102,8 +109,24 @@ async function keep(
     ]);
   }
   const etag = etagOf(identity);
-  const bytes = identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
-  return { status: response.status, headers, etag, bodies, renderedAt: Date.now(), bytes };
+  return {
+    status: response.status,
+    headers,
+    etag,
+    bodies,
+    renderedAt: Date.now(),
+    bytes: sizeOf(path, headers, bodies),
+  };
+}
+
+/**
+ * The memory an entry takes, all of it counted: a flood of keys with small bodies must fill the cache as surely as a
+ * few large pages. Strings count two bytes a character, as V8 may hold them.
+ */
+function sizeOf(path: string, headers: [string, string][], bodies: CachedAnswer['bodies']): number {
+  const text = headers.reduce((sum, [name, value]) => sum + name.length + value.length, path.length);
+  const body = bodies.identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
+  return body + 2 * text + ENTRY_OVERHEAD_BYTES;
 }
 
 function sameHeaders(a: [string, string][], b: [string, string][]): boolean {
@@ -117,7 +140,8 @@ function write(request: IncomingMessage, response: ServerResponse, answer: Cache
 
 /**
  * Creates the cache. Its `answer` serves a GET or HEAD of a catalog path from memory and resolves true, or resolves
- * false when the caller should render the request itself (the answer is not shareable, or rendering it failed).
+ * false when it has no answer to give (the answer may not be kept, rendering it failed, or the server is too busy to
+ * render it now).
  */
 export function createCatalogCache({
   render,
@@ -135,6 +159,7 @@ export function createCatalogCache({
     if (!pending) {
       pending = render(path)
         .then(async (response) => {
+          if (!response) return undefined;
           // A passing failure (a 5xx) leaves the kept copy to be served out its stale allowance, as a CDN would
           // ("stale-if-error"); any other answer that may not be kept replaces it.
           if (response.status >= 500) {
@@ -142,7 +167,7 @@ export function createCatalogCache({
             console.error(`Rendering ${path} for the catalog cache answered ${response.status}`);
             return undefined;
           }
-          const answer = await keep(response, answers.peek(path), mayKeep);
+          const answer = await keep(path, response, answers.peek(path), mayKeep);
           if (answer) answers.set(path, answer);
           else answers.delete(path);
           return answer;
@@ -157,8 +182,15 @@ export function createCatalogCache({
     return pending;
   }
 
-  async function answer(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const path = request.url ?? '/';
+  /**
+   * Answers a GET or HEAD with the answer kept under `path` (by default the request's own path; see page-routes.ts
+   * for the keys the server uses), rendering it first if needed.
+   */
+  async function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path = request.url ?? '/',
+  ): Promise<boolean> {
     const kept = answers.get(path);
     const age = kept ? Date.now() - kept.renderedAt : Infinity;
     if (kept && age <= freshMs) {

@@ -9,12 +9,15 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export class ApiProblem extends Error {
   readonly status: number;
   readonly code: string;
+  /** Headers the answer carries besides the error's own (`Retry-After`). */
+  readonly headers: Readonly<Record<string, string>>;
 
   // Plain fields rather than parameter properties: scripts/serve.mjs loads this file with Node's type stripping.
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -125,7 +128,10 @@ export function apiCall(handler: ApiHandler): ApiHandler {
     try {
       return await handler(request, url);
     } catch (error) {
-      if (error instanceof ApiProblem) return apiError(error.status, error.code, error.message);
+      if (error instanceof ApiProblem) {
+        const answer = apiError(error.status, error.code, error.message);
+        return { ...answer, headers: { ...answer.headers, ...error.headers } };
+      }
       console.error(`${request.method} ${url.pathname} failed`, error);
       return internalError();
     }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { closeIfBodyUnread } from './connection-limits.ts';
 import { internalError, MAX_BODY_BYTES, type ApiAnswer, type ApiRequest } from './http.ts';
 import { chooseEncoding, COMPRESS_FROM_BYTES, ENCODINGS, type Encoding } from './kept-answer.ts';
 
@@ -44,6 +45,7 @@ function writeAnswer(req: IncomingMessage, res: ServerResponse, reply: ApiAnswer
     }
   }
   res.setHeader('Content-Length', Buffer.byteLength(body));
+  closeIfBodyUnread(req, res);
   res.writeHead(reply.status);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -83,22 +85,27 @@ function apiRequest(req: IncomingMessage, origin: string): ApiRequest {
 const utf8 = new TextDecoder();
 
 /**
- * The body as text, cut one byte past the most the API reads (so that it still answers 413): the rest of an oversized
- * upload is read and dropped rather than kept in memory.
+ * The body as text, cut one byte past the most the API reads (so that it still answers 413). Reading stops there: the
+ * rest of an oversized upload is never read, and the answer closes the connection (writeAnswer).
  */
 function readBody(req: IncomingMessage): Promise<string> {
   // Stream events rather than `for await`: the async iterator's promises per chunk were most of a small call's garbage.
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-      size += chunk.length;
-    });
-    req.on('end', () => {
+    const done = () => {
+      req.off('data', onData).off('end', done).off('error', reject);
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       resolve(utf8.decode(body.subarray(0, MAX_BODY_BYTES + 1)));
-    });
-    req.on('error', reject);
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.pause();
+        done();
+      }
+    };
+    req.on('data', onData).on('end', done).on('error', reject);
   });
 }

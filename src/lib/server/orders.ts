@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { isUniqueViolation } from './db/dialect.ts';
 import { ApiProblem } from './http.ts';
 import { estimatedDeliveryAt, statusAt, type StatusClock } from './order-status.ts';
+import { countWrite, type WriteLimit } from './write-limits.ts';
 
 /** A place-order body as PlaceOrderSchema parses it. */
 export type PlaceOrderInput = InferOutput<typeof PlaceOrderSchema>;
@@ -29,7 +30,9 @@ const IDEMPOTENCY_KEY_RETENTION_MS = 48 * 60 * 60 * 1000;
 /**
  * Places an order priced from the catalog, empties the customer's cart and marks the saved address it goes to (if it
  * is one) as used now, in one transaction. With an `idempotencyKey`, a repeat with the same payload answers the first
- * order instead of placing another; without one, every call places an order (the spec's client sends none).
+ * order instead of placing another; without one, every call places an order (the spec's client sends none). A new
+ * order counts against `limit` in the same transaction (a 429 beyond it): a repeat never counts, nor an order that
+ * fails.
  */
 export async function placeOrder(
   db: Db,
@@ -37,11 +40,12 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   input: PlaceOrderInput,
   clock: StatusClock,
+  limit: WriteLimit,
 ): Promise<PlacedOrder> {
   if (idempotencyKey === undefined) {
     return db.transaction().execute(async (trx) => {
       await markCustomerChanged(trx, userId);
-      return { order: await createOrderEmptyingCart(trx, userId, input, clock), created: true };
+      return { order: await createOrderEmptyingCart(trx, userId, input, clock, limit), created: true };
     });
   }
   const requestHash = hashRequest(input);
@@ -50,7 +54,7 @@ export async function placeOrder(
       await markCustomerChanged(trx, userId);
       const earlier = await earlierOrder(trx, userId, idempotencyKey, requestHash, clock);
       if (earlier) return { order: earlier, created: false };
-      const order = await createOrderEmptyingCart(trx, userId, input, clock);
+      const order = await createOrderEmptyingCart(trx, userId, input, clock, limit);
       await rememberKey(trx, { userId, key: idempotencyKey, requestHash, orderId: order.orderId }, clock.now);
       return { order, created: true };
     });
@@ -65,8 +69,18 @@ export async function placeOrder(
   }
 }
 
-/** Creates the order, empties the customer's cart and marks the saved address as used; the order as listed. */
-async function createOrderEmptyingCart(db: Db, userId: string, input: PlaceOrderInput, clock: StatusClock) {
+/**
+ * Counts the order against the customer's limit, creates it, empties the customer's cart and marks the saved address
+ * as used; the order as listed.
+ */
+async function createOrderEmptyingCart(
+  db: Db,
+  userId: string,
+  input: PlaceOrderInput,
+  clock: StatusClock,
+  limit: WriteLimit,
+) {
+  await countWrite(db, userId, limit, clock.now);
   const orderId = await createOrder(db, userId, input, clock.now);
   await db.deleteFrom('cartLine').where('userId', '=', userId).execute();
   await markAddressUsed(db, userId, input.shippingAddress, clock.now);

@@ -25,29 +25,3 @@ export function canonicalRequestPath(rawUrl: string): string {
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}/`));
 }
-
-/** Whether a (canonical) path is a catalog page or read: the same answer for every visitor. */
-export function isCatalogPath(pathname: string): boolean {
-  return (
-    pathname === '/' ||
-    pathname === '/restaurants' ||
-    pathname.startsWith('/restaurants/') ||
-    pathname === '/restaurants-api/restaurants' ||
-    pathname === '/restaurant-details-api/restaurant-menu'
-  );
-}
-
-/**
- * Whether a (canonical) path is one of the customer's own screens: a shell, the same HTML for everyone, that its
- * islands fill with the customer's data from the API.
- */
-export function isCustomerScreenPath(pathname: string): boolean {
-  return (
-    pathname === '/cart' ||
-    pathname === '/checkout' ||
-    pathname === '/order-confirmation' ||
-    pathname === '/orders' ||
-    pathname === '/orders-details' ||
-    /^\/order-details\/[^/]+$/.test(pathname)
-  );
-}

@@ -16,6 +16,18 @@ const SecondsSchema = v.pipe(
 
 const POOL_SIZE = 'must be a whole number from 1 to 1000';
 
+const PER_MINUTE = 'must be a whole number above 0';
+
+const PerMinuteSchema = v.pipe(
+  v.string(PER_MINUTE),
+  v.transform(Number),
+  v.number(PER_MINUTE),
+  v.integer(PER_MINUTE),
+  v.minValue(1, PER_MINUTE),
+);
+
+const SITE_URL = 'must be an http:// or https:// address';
+
 /**
  * The server's configuration, read from its environment when first asked for, so that one build serves every
  * environment. Both the pages (rendered by Astro) and the API (answered by scripts/serve.mjs) read it from here;
@@ -50,6 +62,18 @@ const SettingsSchema = v.object({
   // Defaults are written as the environment would write them: valibot parses a default like a given value.
   ORDER_STATUS_STEP_SECONDS: v.optional(SecondsSchema, '300'),
   SHUTDOWN_GRACE_SECONDS: v.optional(SecondsSchema, '10'),
+  /** Cart changes one customer may make a minute; more are refused with 429 until the minute is over. */
+  CART_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '120'),
+  /** Orders one customer may place a minute. */
+  ORDERS_PER_MINUTE: v.optional(PerMinuteSchema, '10'),
+  /** Where customers reach the storefront; `https://…` makes every answer tell browsers to use HTTPS only. */
+  SITE_URL: v.optional(
+    v.pipe(
+      TextSchema,
+      v.url(SITE_URL),
+      v.check((url) => /^https?:\/\//i.test(url), SITE_URL),
+    ),
+  ),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;

@@ -46,7 +46,8 @@ export async function answerApiCall(request: ApiRequest): Promise<ApiAnswer> {
   const handler = method === 'GET' || method === 'POST' ? call[method] : undefined;
   if (!handler) {
     const refusal = apiError(405, 'method_not_allowed', `${url.pathname} does not take ${request.method}.`);
-    return { ...refusal, headers: { ...refusal.headers, Allow: Object.keys(call).join(', ') } };
+    const allowed = Object.keys(call).flatMap((taken) => (taken === 'GET' ? ['GET', 'HEAD'] : [taken]));
+    return { ...refusal, headers: { ...refusal.headers, Allow: allowed.join(', ') } };
   }
   return handler(request, url);
 }

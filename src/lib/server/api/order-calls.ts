@@ -8,6 +8,7 @@ import { authenticate, customerForBody, customerForQuery } from '../identity.ts'
 import { nextStatusChangeAt, type StatusClock } from '../order-status.ts';
 import { findOrder, listOrders, placeOrder } from '../orders.ts';
 import { serverSettings } from '../settings.ts';
+import { perMinute } from '../write-limits.ts';
 
 /** Now, and how long each order status lasts: what an order's status is computed from. */
 function orderClock(): StatusClock {
@@ -34,13 +35,17 @@ async function ordersRead(
 
 /**
  * `POST /order-mgmt-api/place-order`: 201 for a new order. An `Idempotency-Key` header is optional (the spec's client
- * sends none); with one, a repeat answers the first order with 200.
+ * sends none); with one, a repeat answers the first order with 200. Spending money asks Firebase whether the session
+ * is still good: a customer who signed out everywhere is not trusted until their token expires.
  */
 export const placeOrderCall = apiCall(async (request) => {
-  const { customer, body } = await customerForBody(request, PlaceOrderSchema, (order) => order.user.userId);
+  const { customer, body } = await customerForBody(request, PlaceOrderSchema, (order) => order.user.userId, {
+    checkRevoked: true,
+  });
   const header = request.headers.get('idempotency-key');
   const key = header === null ? undefined : parseOrThrow(IdempotencyKeySchema, header, 'Idempotency-Key');
-  const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock());
+  const limit = perMinute('order', serverSettings().ORDERS_PER_MINUTE);
+  const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock(), limit);
   return privateJson(order, created ? 201 : 200);
 });
 

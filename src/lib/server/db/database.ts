@@ -18,6 +18,14 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` already is one, so that a write can be made part
+ * of a larger transaction (the write limit is counted in the same one as the write it counts: write-limits.ts).
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Opens the database at `url` and brings its schema up to date. */
 export async function openDatabase(url: string, options: ConnectOptions = {}): Promise<Db> {
   return (await connect(url, options)).db;

@@ -10,6 +10,7 @@ export interface Database {
   idempotencyKey: IdempotencyKeyTable;
   customerChange: CustomerChangeTable;
   savedAddress: SavedAddressTable;
+  writeLimit: WriteLimitTable;
 }
 
 export interface RestaurantTable {
@@ -101,4 +102,14 @@ export interface SavedAddressTable {
   zipCode: string;
   /** ISO 8601 instant of the last save or order to this address: the list shows the latest first. */
   lastUsedAt: string;
+}
+
+/** How many writes of a kind a customer made in the current window of the write limits. */
+export interface WriteLimitTable {
+  userId: string;
+  /** `cart` or `order`. */
+  kind: string;
+  /** Which window the count is for: the time since 1970 divided by the window's length. */
+  windowIndex: number;
+  writes: number;
 }

@@ -223,13 +223,14 @@ test('the least recently asked answers fall out when the kept ones would exceed 
   const render = vi.fn(
     async (path: string) => new Response(`${path} `.repeat(100), { headers: { 'Cache-Control': CATALOG } }),
   );
-  const get = await serveThrough({ render, maxBytes: 2_000 });
+  const get = await serveThrough({ render, maxBytes: 3_000 });
 
   for (const id of [1, 2, 3, 4, 5]) await get(`/restaurants/${id}`);
   await get('/restaurants/5');
   await get('/restaurants/1');
 
-  // Each answer is ~1.4 KB, so only the latest one fits: /5 was still kept, /1 had to render again.
+  // Each answer is ~2 KB with its headers and bookkeeping, so only the latest one fits: /5 was still kept, /1 had to
+  // render again.
   expect(render.mock.calls.map(([path]) => path)).toEqual([
     '/restaurants/1',
     '/restaurants/2',
@@ -238,6 +239,30 @@ test('the least recently asked answers fall out when the kept ones would exceed 
     '/restaurants/5',
     '/restaurants/1',
   ]);
+});
+
+test('the allowance counts keys and headers too: a flood of long addresses with tiny answers cannot outgrow it', async () => {
+  const render = vi.fn(
+    async () => new Response('.', { headers: { 'Cache-Control': CATALOG, 'X-Padding': 'p'.repeat(500) } }),
+  );
+  const get = await serveThrough({ render, maxBytes: 20_000 });
+  const longPath = (id: number) => `/restaurants?q=${String(id).padStart(2_000, '0')}`;
+
+  for (let id = 1; id <= 10; id += 1) await get(longPath(id));
+  await get(longPath(1));
+
+  // A one-byte answer under a 2,000-character key and a 500-character header takes about 5.5 KB: three fit, not ten.
+  expect(render).toHaveBeenCalledTimes(11);
+});
+
+test('a render refused because the server is too busy hands the request back and keeps nothing', async () => {
+  const render = vi.fn(async () => undefined);
+  const get = await serveThrough({ render });
+
+  const answer = await get('/restaurants');
+
+  expect(answer.status).toBe(599);
+  expect(render).toHaveBeenCalledTimes(1);
 });
 
 test('an answer a shared cache may not store is never kept, unless the cache is told it may keep it', async () => {

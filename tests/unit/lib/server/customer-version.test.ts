@@ -4,6 +4,7 @@ import { customerVersion } from '../../../../src/lib/server/customer-version.ts'
 import type { Connection } from '../../../../src/lib/server/db/database.ts';
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
 import { placeOrder } from '../../../../src/lib/server/orders.ts';
+import { perMinute } from '../../../../src/lib/server/write-limits.ts';
 import { freshConnection } from '../../../fixtures/database.ts';
 
 const ANN = 'ann@example.com';
@@ -46,7 +47,7 @@ describe("a customer's version", () => {
       totalCost: item.priceCents / 100,
       orderItems: [{ ...item, quantity: 1 }],
     };
-    await placeOrder(db, ANN, undefined, order, { now: new Date(), stepSeconds: 300 });
+    await placeOrder(db, ANN, undefined, order, { now: new Date(), stepSeconds: 300 }, perMinute('order', 10));
     seen.push(await version(ANN));
     expect(seen).toEqual([1, 2, 3, 4, 5]);
     expect(await version(BOB)).toBe(0);

@@ -1,10 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  canonicalRequestPath,
-  isApiPath,
-  isCatalogPath,
-  isCustomerScreenPath,
-} from '../../../../src/lib/server/request-path.ts';
+import { canonicalRequestPath, isApiPath } from '../../../../src/lib/server/request-path.ts';
 
 test.each([
   // The three ways the spec's clients write an API path all mean /x-api/…
@@ -44,56 +39,6 @@ test.each([
   ['//evil.example/restaurants', '/evil.example/restaurants'],
 ])('%s is served as %s', (raw, canonical) => {
   expect(canonicalRequestPath(raw)).toBe(canonical);
-});
-
-test.each([
-  '/',
-  '/restaurants',
-  '/restaurants/3',
-  '/restaurants/999',
-  '/restaurants-api/restaurants',
-  '/restaurant-details-api/restaurant-menu',
-])('%s is the same for every visitor, so the catalog cache may answer it', (pathname) => {
-  expect(isCatalogPath(pathname)).toBe(true);
-});
-
-test.each([
-  '/cart',
-  '/checkout',
-  '/orders',
-  '/order-details/3',
-  '/order-confirmation',
-  '/shopping-cart-api/view-shopping-cart',
-  '/order-mgmt-api/list-orders',
-  '/address-book-api/list-addresses',
-  '/restaurantsx',
-  '/images/restaurants/thai-orchid.svg',
-])('%s is never answered from the catalog cache', (pathname) => {
-  expect(isCatalogPath(pathname)).toBe(false);
-});
-
-test.each([
-  '/cart',
-  '/checkout',
-  '/order-confirmation',
-  '/orders',
-  '/orders-details',
-  '/order-details/3',
-  '/order-details/x',
-])('%s is a customer screen: a shell the same for everyone', (pathname) => {
-  expect(isCustomerScreenPath(pathname)).toBe(true);
-});
-
-test.each([
-  '/',
-  '/restaurants/3',
-  '/cartx',
-  '/order-details',
-  '/order-details/3/more',
-  '/shopping-cart-api/view-shopping-cart',
-  '/order-mgmt-api/list-orders',
-])('%s is not a customer screen', (pathname) => {
-  expect(isCustomerScreenPath(pathname)).toBe(false);
 });
 
 test.each([

@@ -10,6 +10,8 @@ test('an unconfigured server runs the demo: a SQLite file, the demo project, fiv
     FIREBASE_API_KEY: 'demo-api-key',
     ORDER_STATUS_STEP_SECONDS: 300,
     SHUTDOWN_GRACE_SECONDS: 10,
+    CART_WRITES_PER_MINUTE: 120,
+    ORDERS_PER_MINUTE: 10,
   });
 });
 
@@ -24,6 +26,9 @@ test('every variable is read from the environment, numbers from their text; an e
       ORDER_STATUS_STEP_SECONDS: '1',
       DATABASE_POOL_SIZE: '25',
       SHUTDOWN_GRACE_SECONDS: '30',
+      CART_WRITES_PER_MINUTE: '30',
+      ORDERS_PER_MINUTE: '3',
+      SITE_URL: 'https://eats.example.com',
     }),
   ).toEqual({
     DATABASE_URL: 'file:/var/lib/storefront.db',
@@ -33,6 +38,9 @@ test('every variable is read from the environment, numbers from their text; an e
     FIREBASE_AUTH_DOMAIN: 'eats.example.com',
     ORDER_STATUS_STEP_SECONDS: 1,
     SHUTDOWN_GRACE_SECONDS: 30,
+    CART_WRITES_PER_MINUTE: 30,
+    ORDERS_PER_MINUTE: 3,
+    SITE_URL: 'https://eats.example.com',
   });
 });
 
@@ -66,6 +74,17 @@ test.each(['0', '2.5', 'ten', '-1', '1001'])('DATABASE_POOL_SIZE=%s is refused, 
 
 test.each(['0', '-1', 'soon'])('SHUTDOWN_GRACE_SECONDS=%s is refused, naming the variable', (value) => {
   expect(() => readSettings({ SHUTDOWN_GRACE_SECONDS: value })).toThrow(/^SHUTDOWN_GRACE_SECONDS is not valid: /);
+});
+
+test.each([
+  ['CART_WRITES_PER_MINUTE', '0'],
+  ['CART_WRITES_PER_MINUTE', '2.5'],
+  ['ORDERS_PER_MINUTE', '-1'],
+  ['ORDERS_PER_MINUTE', 'many'],
+  ['SITE_URL', 'eats.example.com'],
+  ['SITE_URL', 'ftp://eats.example.com'],
+])('%s=%s is refused, naming the variable', (name, value) => {
+  expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^${name} is not valid: `));
 });
 
 test.each(['0', '-5', 'five', 'Infinity'])('ORDER_STATUS_STEP_SECONDS=%s is refused, naming the variable', (value) => {

@@ -6,6 +6,7 @@ import * as cart from './0002-cart.ts';
 import * as orders from './0003-orders.ts';
 import * as customerChange from './0004-customer-change.ts';
 import * as savedAddresses from './0005-saved-addresses.ts';
+import * as writeLimits from './0006-write-limits.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0003-orders': orders,
   '0004-customer-change': customerChange,
   '0005-saved-addresses': savedAddresses,
+  '0006-write-limits': writeLimits,
 };
 
 /** The names of every migration this build knows. */

@@ -21,6 +21,7 @@ const TABLES = [
   'order_line',
   'restaurant',
   'saved_address',
+  'write_limit',
 ];
 
 async function counts(db: Db) {

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import * as v from 'valibot';
+import { MenuSchema, type MenuItem } from '../../src/lib/contract.ts';
+import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { TEST_PORTS } from '../fixtures/ports.ts';
+import { startServer, type RunningServer } from '../fixtures/server.ts';
+
+// Two more instances on the shared server's database, each allowing 3 cart changes and 2 orders a customer a minute.
+const LIMITS = { CART_WRITES_PER_MINUTE: '3', ORDERS_PER_MINUTE: '2' };
+let first: RunningServer;
+let second: RunningServer;
+let item: MenuItem;
+
+beforeAll(async () => {
+  first = await startServer(TEST_PORTS.writeLimits, inject('databaseUrl'), LIMITS);
+  second = await startServer(TEST_PORTS.writeLimitsSecond, inject('databaseUrl'), LIMITS);
+  const menu = v.parse(
+    MenuSchema,
+    await (await fetch(`${first.origin}/restaurant-details-api/restaurant-menu?id=1`)).json(),
+  );
+  const dish = menu[0];
+  if (!dish) throw new Error('restaurant 1 has no menu');
+  item = dish;
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([first.stop(), second.stop()]);
+});
+
+// The limits count in whole minutes of the clock: start each test with time to spare before the next one begins.
+beforeEach(async () => {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}, 20_000);
+
+function addToCart(server: RunningServer, customer: TestCustomer) {
+  return fetch(`${server.origin}/shopping-cart-api/add-shopping-cart-item`, {
+    method: 'POST',
+    headers: authHeaders(customer),
+    body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: item.id }),
+  });
+}
+
+function placeOrder(server: RunningServer, customer: TestCustomer, key: string) {
+  return fetch(`${server.origin}/order-mgmt-api/place-order`, {
+    method: 'POST',
+    headers: { ...authHeaders(customer), 'Idempotency-Key': key },
+    body: JSON.stringify({
+      user: { userId: customer.email },
+      shippingAddress: {
+        street: 'Main St',
+        buildingNumber: '1',
+        apartmentNumber: '2',
+        city: 'Springfield',
+        zipCode: '12345',
+      },
+      totalCost: item.price,
+      orderItems: [{ restaurantId: 1, itemId: item.id, quantity: 1 }],
+    }),
+  });
+}
+
+async function expectTooMany(response: Response, message: string) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(await response.json()).toEqual({ error: { code: 'too_many_requests', message } });
+}
+
+test('cart changes beyond the limit get 429 with Retry-After, counted across both instances', async () => {
+  const customer = await signInCustomer(uniqueEmail('limit-cart'));
+  for (const server of [first, second, first]) expect((await addToCart(server, customer)).status).toBe(200);
+
+  await expectTooMany(
+    await addToCart(second, customer),
+    'You are changing your cart faster than we can keep up. Please wait a moment and try again.',
+  );
+  const cart = await fetch(
+    `${first.origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`,
+    { headers: authHeaders(customer) },
+  );
+  expect((await cart.json())[0].quantity).toBe(3);
+});
+
+test('another customer is not slowed down by one who reached the limit', async () => {
+  const busy = await signInCustomer(uniqueEmail('limit-busy'));
+  const calm = await signInCustomer(uniqueEmail('limit-calm'));
+  for (let write = 0; write < 4; write += 1) await addToCart(write % 2 ? first : second, busy);
+
+  expect((await addToCart(first, calm)).status).toBe(200);
+  expect((await addToCart(second, calm)).status).toBe(200);
+});
+
+test('orders beyond the limit get 429 across both instances; a retry of a placed order is still answered', async () => {
+  const customer = await signInCustomer(uniqueEmail('limit-orders'));
+  const placed = await placeOrder(first, customer, `limit-${crypto.randomUUID()}`);
+  expect(placed.status).toBe(201);
+  const key = `limit-${crypto.randomUUID()}`;
+  expect((await placeOrder(second, customer, key)).status).toBe(201);
+
+  await expectTooMany(
+    await placeOrder(first, customer, `limit-${crypto.randomUUID()}`),
+    'You have placed a lot of orders in the last minute. Please wait a moment before placing another.',
+  );
+  const retry = await placeOrder(second, customer, key);
+  expect(retry.status).toBe(200);
+});
