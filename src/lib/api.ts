@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  AddressDeletedSchema,
   ApiErrorSchema,
   CartCountSchema,
   CartMutationResultSchema,
@@ -8,8 +9,11 @@ import {
   OrderListSchema,
   OrderSchema,
   RestaurantListSchema,
+  SavedAddressListSchema,
+  SavedAddressSchema,
   type CartItemPayload,
   type PlaceOrder,
+  type ShippingAddress,
 } from './contract.ts';
 
 /** A failed API call: `status` is 0 when the network failed, `code` the API's error code when it sent one. */
@@ -59,7 +63,7 @@ async function call<T>(path: string, schema: v.GenericSchema<unknown, T>, option
 
 const userQuery = (userId: string) => `user-id=${encodeURIComponent(userId)}`;
 
-/** The product API (spec section 7), typed by the contract. */
+/** The product API (spec section 7) and our own address book, typed by the contract. */
 export const api = {
   restaurants: () => call('/restaurants-api/restaurants', RestaurantListSchema),
   restaurantMenu: (id: number) => call(`/restaurant-details-api/restaurant-menu?id=${id}`, MenuSchema),
@@ -86,4 +90,14 @@ export const api = {
     call(`/order-mgmt-api/list-orders?${userQuery(userId)}`, OrderListSchema, { token }),
   orderDetails: (token: string, orderId: number) =>
     call('/order-mgmt-api/get-order-details', OrderListSchema, { method: 'POST', token, body: { orderId } }),
+  listAddresses: (token: string, userId: string) =>
+    call(`/address-book-api/list-addresses?${userQuery(userId)}`, SavedAddressListSchema, { token }),
+  saveAddress: (token: string, userId: string, address: ShippingAddress) =>
+    call('/address-book-api/save-address', SavedAddressSchema, { method: 'POST', token, body: { userId, address } }),
+  deleteAddress: (token: string, userId: string, addressId: number) =>
+    call('/address-book-api/delete-address', AddressDeletedSchema, {
+      method: 'POST',
+      token,
+      body: { userId, addressId },
+    }),
 };

@@ -188,13 +188,15 @@ const AddressFieldSchema = v.pipe(
   v.maxLength(100, 'is too long'),
 );
 
-export const ShippingAddressSchema = requestObject({
+const ADDRESS_ENTRIES = {
   street: AddressFieldSchema,
   buildingNumber: AddressFieldSchema,
   apartmentNumber: AddressFieldSchema,
   city: AddressFieldSchema,
   zipCode: AddressFieldSchema,
-});
+};
+
+export const ShippingAddressSchema = requestObject(ADDRESS_ENTRIES);
 export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
 
 /** The most lines one order may hold. */
@@ -265,3 +267,25 @@ export const IdempotencyKeySchema = serverSchema(() =>
     v.maxLength(200, 'must be at most 200 characters'),
   ),
 );
+
+/** The most delivery addresses one customer keeps: enough for home, work and a few more, and a short list to pick from. */
+export const SAVED_ADDRESS_LIMIT = 5;
+
+/** A delivery address the customer keeps on the server, to pick at checkout. */
+export const SavedAddressSchema = v.object({ addressId: BodyIdSchema, ...ADDRESS_ENTRIES });
+export type SavedAddress = v.InferOutput<typeof SavedAddressSchema>;
+/** The customer's saved addresses, most recently used first. */
+export const SavedAddressListSchema = v.array(SavedAddressSchema);
+
+/** `POST /address-book-api/save-address`. */
+export const SaveAddressRequestSchema = serverSchema(() =>
+  requestObject({ userId: UserIdSchema, address: ShippingAddressSchema }),
+);
+
+/** `POST /address-book-api/delete-address`. */
+export const DeleteAddressRequestSchema = serverSchema(() =>
+  requestObject({ userId: UserIdSchema, addressId: BodyIdSchema }),
+);
+
+/** What delete-address answers once the address is gone. */
+export const AddressDeletedSchema = v.object({ deleted: v.literal(true) });
