@@ -74,8 +74,9 @@ async function addToCart(page: Page, item: string) {
   await page.getByRole('button', { name: new RegExp(`^Add to Cart ?: ${item}$`) }).click();
 }
 
+/** The order cards of the list (each also holds the list of its progress marks). */
 function orderCards(page: Page) {
-  return page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  return page.getByRole('list', { name: 'Your orders' }).locator(':scope > li');
 }
 
 function orderCard(page: Page, orderId: number) {

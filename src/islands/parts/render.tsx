@@ -1,7 +1,10 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { placeholder, type PartDefinition, type PartNode } from '../../lib/views/parts.ts';
 
-/** What a part's component receives: its props as strings and its slots as children. */
+/**
+ * What a part's component receives: its props as strings and its slots as children. A prop that feeds an ARIA
+ * attribute is cast to the attribute's type: in the page's template it is a placeholder, in React the tree's value.
+ */
 export type PartProps<D> =
   D extends PartDefinition<infer P, infer S>
     ? Readonly<Record<P, string>> & Readonly<Partial<Record<S, ReactNode>>>

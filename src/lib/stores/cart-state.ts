@@ -57,6 +57,9 @@ export const $cartLoaded = atom(false);
 /** True while lines are being moved into the customer's cart (the device's cart at sign-in, or an order again). */
 export const $cartFilling = atom(false);
 
+/** True once the cart on this page was ordered: the checkout says so while it goes on to the confirmation. */
+export const $orderPlaced = atom(false);
+
 export function totalOf(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
   return items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100;
 }
