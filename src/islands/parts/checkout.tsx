@@ -98,7 +98,7 @@ function DeliveryForm({ addresses, total, name, ...offered }: PartProps<typeof D
   const [shownOffer, setShownOffer] = useState(offer);
   if (offer !== shownOffer) {
     setShownOffer(offer);
-    if (!edited) setFields({ ...fields, ...offered });
+    if (!edited) setFields((current) => ({ ...current, ...offered }));
   }
   const [phase, setPhase] = useState<Phase>({ state: 'editing' });
   const addressMessage = useStore($addressMessage);
@@ -111,8 +111,10 @@ function DeliveryForm({ addresses, total, name, ...offered }: PartProps<typeof D
   };
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name: field, value } = event.currentTarget;
     setEdited(true);
-    setFields({ ...fields, [event.currentTarget.name]: event.currentTarget.value });
+    // Several fields may change in one go (the browser's autofill, or what was typed before React arrived).
+    setFields((current) => ({ ...current, [field]: value }));
   };
 
   const save = async (form: HTMLFormElement | null) => {
@@ -143,7 +145,7 @@ function DeliveryForm({ addresses, total, name, ...offered }: PartProps<typeof D
           current: address,
           pick: (picked) => {
             setEdited(true);
-            setFields({ ...fields, ...picked });
+            setFields((current) => ({ ...current, ...picked }));
           },
         }}
       >

@@ -68,9 +68,12 @@ export function remember(order: Order): void {
   if (orders.includes(order)) $orderHistory.set({ owner: email, orders });
 }
 
+let namesAsked = false;
+
 /** Fills $restaurantNames once per page; lines of unknown restaurants then read "Unknown Restaurant". */
 async function loadRestaurantNames(): Promise<void> {
-  if ($restaurantNames.get()) return;
+  if (namesAsked) return;
+  namesAsked = true;
   try {
     const restaurants = await api.restaurants();
     $restaurantNames.set(Object.fromEntries(restaurants.map((restaurant) => [restaurant.id, restaurant.name])));
