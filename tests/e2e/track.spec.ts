@@ -3,11 +3,12 @@
 // through the API with a token for the same email as the browser's customer (the server keys orders by email); one
 // test places its order through the checkout screen.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
 import {
   accountButton,
   resetEmulatorAccounts,
   signInWithGooglePopup,
+  signedInCustomer,
   useGoogleLoaderStub,
 } from '../fixtures/google-sign-in.ts';
 import {
@@ -56,16 +57,6 @@ function account(label: string) {
   return { email: uniqueEmail(label), name: `Ada ${label}` };
 }
 
-/**
- * Signs the browser in through the popup as a new customer and answers a token for the same email, for API calls
- * (orders placed that way belong to the browser's customer).
- */
-async function signedInCustomer(page: Page, label: string): Promise<TestCustomer> {
-  const customer = account(label);
-  await page.goto('/');
-  await signInWithGooglePopup(page, customer);
-  return signInCustomer(customer.email, customer.name);
-}
 
 const cartCount = (page: Page) => page.locator('[data-cart-count]');
 
