@@ -2,7 +2,7 @@
 // prices, and the cart says what is no longer on the menu, what costs something else and what did not fit.
 import { expect, test, type Page } from '@playwright/test';
 import { addToServerCart, cartCount, cartLine, cartLines, expectCartLine, total } from '../fixtures/cart.ts';
-import { openTestKitchen, removeFromMenu, setPrice } from '../fixtures/catalog.ts';
+import { closeTestKitchen, openTestKitchen, removeFromMenu, setPrice, type TestKitchen } from '../fixtures/catalog.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { placeOrderViaApi, type Address } from '../fixtures/orders.ts';
 
@@ -18,6 +18,19 @@ test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
 });
 
+/** The restaurants this file opened: closed after each test. */
+const opened: TestKitchen[] = [];
+
+test.afterEach(async () => {
+  for (const kitchen of opened.splice(0)) await closeTestKitchen(kitchen);
+});
+
+async function kitchenOf(label: string, items: { name: string; price: number }[]): Promise<TestKitchen> {
+  const kitchen = await openTestKitchen(label, items);
+  opened.push(kitchen);
+  return kitchen;
+}
+
 /** The cart's notice about lines that came from an order. */
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'your cart' });
 
@@ -25,7 +38,7 @@ test('Order Again from the list: today’s prices, what left the menu, and no li
   page,
   request,
 }) => {
-  const kitchen = await openTestKitchen('again', [
+  const kitchen = await kitchenOf('again', [
     { name: 'Pho', price: 11.5 },
     { name: 'Banh Mi', price: 7.25 },
     { name: 'Spring Rolls', price: 5 },
@@ -72,7 +85,7 @@ test('Order Again from the list: today’s prices, what left the menu, and no li
 });
 
 test('Order Again from an order’s details puts its lines in the cart', async ({ page, request }) => {
-  const kitchen = await openTestKitchen('details', [{ name: 'Laksa', price: 13 }]);
+  const kitchen = await kitchenOf('details', [{ name: 'Laksa', price: 13 }]);
   const customer = await signedInCustomer(page, 'again-details');
   const order = await placeOrderViaApi(
     request,
@@ -94,7 +107,7 @@ test('Order Again from an order’s details puts its lines in the cart', async (
 });
 
 test('Order Again of an order whose whole menu is gone says nothing could be added', async ({ page, request }) => {
-  const kitchen = await openTestKitchen('gone', [{ name: 'Rendang', price: 15 }]);
+  const kitchen = await kitchenOf('gone', [{ name: 'Rendang', price: 15 }]);
   const customer = await signedInCustomer(page, 'again-gone');
   const order = await placeOrderViaApi(
     request,

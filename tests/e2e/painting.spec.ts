@@ -2,9 +2,11 @@
 // of JavaScript; React takes over on the first interaction with the same markup, and nothing the customer did is lost.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { addressBookFor } from '../fixtures/address-book.ts';
 import { GUEST_CART_KEY, SAKURA, addToServerCart, cartLine, cartLines, expectCartLine } from '../fixtures/cart.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { placeOrderViaApi } from '../fixtures/orders.ts';
+import { sidewaysOverflow } from '../fixtures/pages.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -137,6 +139,18 @@ test('React takes the painted cart over with the same markup, keeping the focuse
   expect(errors).toEqual([]);
 });
 
+test('Enter in a painted field before React is there commits what was typed once it is', async ({ page }) => {
+  await leaveGuestCart(page);
+  const release = await holdReact(page);
+  await page.goto('/cart');
+  const quantity = cartLine(page, 'Salmon Maki').getByLabel('Quantity');
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  release();
+  await expect(page.getByText(/^Total: /)).toHaveText('Total: $26.97');
+  await expect(quantity).toBeFocused();
+});
+
 test('a press on the painted cart before React is there is answered once it is', async ({ page }) => {
   await leaveGuestCart(page);
   const release = await holdReact(page);
@@ -214,3 +228,38 @@ test(
     expect(errors.filter((text) => !text.includes('apis.google.com'))).toEqual([]);
   },
 );
+
+test('every customer screen fits a 320 px phone, signed in with a cart, orders and saved addresses', async ({
+  page,
+  request,
+}) => {
+  const customer = await signedInCustomer(page, 'narrow');
+  await addressBookFor(page, request, customer, 'stand-in').then((book) =>
+    book.save({
+      street: 'Evergreen Terrace',
+      buildingNumber: '742',
+      apartmentNumber: '12',
+      city: 'Springfield',
+      zipCode: '49007',
+    }),
+  );
+  const order = await placeOrderViaApi(
+    request,
+    customer,
+    [{ restaurantId: SAKURA.id, item: 'Salmon Maki', quantity: 3 }],
+    {
+      street: 'Evergreen Terrace',
+      buildingNumber: '742',
+      apartmentNumber: '12',
+      city: 'Springfield',
+      zipCode: '49007',
+    },
+  );
+  await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/cart', '/checkout', '/orders', `/order-details/${order.orderId}`]) {
+    await page.goto(path);
+    await expect(island(page).getByRole('button').first()).toBeVisible();
+    expect(await sidewaysOverflow(page), path).toBe(0);
+  }
+});

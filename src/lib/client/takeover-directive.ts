@@ -49,9 +49,11 @@ const takeOver: ClientDirective = (load, _options, el) => {
     el.removeEventListener('keydown', noteEnter, true);
     el.removeEventListener('focusin', noteFocus, true);
     const button = held.release();
+    // At once, before the next key press: between React's render and a later frame, keys would reach no field.
     carryTypedValues(painted, el);
+    if (focused && !focused.isConnected) restoreFocus(focused, el);
+    // Replayed once React has taken in the values carried over.
     requestAnimationFrame(() => {
-      if (focused && !focused.isConnected) restoreFocus(focused, el);
       if (button) counterpart(el, button)?.click();
       if (submitted) (counterpart(el, submitted) as HTMLFormElement | null)?.requestSubmit();
       if (entered)

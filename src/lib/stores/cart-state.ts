@@ -1,6 +1,6 @@
 // The cart as every page sees it before any island wakes (the header's count, the cart screen's first paint): kept
 // free of the API client, so that it costs a page almost nothing. The actions live in ./cart.ts.
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import * as v from 'valibot';
 import type { CartLine } from '../contract.ts';
 import { $signedIn } from './customer-state.ts';
@@ -44,21 +44,6 @@ export const $cartCount = computed($cartItems, (items) => items.length);
 
 /** The total in dollars, summed in cents so that it never drifts. */
 export const $cartTotal = computed($cartItems, (items) => totalOf(items));
-
-/** Lines (by item id) and menu items with a call under way: their buttons show it and ignore further presses. */
-export const $pendingItems = atom<ReadonlySet<number>>(new Set());
-
-/** The last cart failure the customer should read, or ''. */
-export const $cartMessage = atom('');
-
-/** True once the cart was read from the server since the page loaded. */
-export const $cartLoaded = atom(false);
-
-/** True while lines are being moved into the customer's cart (the device's cart at sign-in, or an order again). */
-export const $cartFilling = atom(false);
-
-/** True once the cart on this page was ordered: the checkout says so while it goes on to the confirmation. */
-export const $orderPlaced = atom(false);
 
 export function totalOf(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
   return items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100;

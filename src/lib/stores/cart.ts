@@ -9,31 +9,12 @@ import {
   type Restaurant,
 } from '../contract.ts';
 import { $cartNotice, type CartNotice } from './cart-notice.ts';
-import {
-  $cart,
-  $cartFilling,
-  $cartLoaded,
-  $cartMessage,
-  $guestCart,
-  $pendingItems,
-  toCartItem,
-  toCartLine,
-  type CartItem,
-} from './cart-state.ts';
+import { $cart, $guestCart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
+import { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
 import { $authMessage, $customer, $signedIn, forgetCustomer, idToken } from './customer.ts';
 
-export {
-  $cart,
-  $cartCount,
-  $cartFilling,
-  $cartItems,
-  $cartLoaded,
-  $cartMessage,
-  $cartTotal,
-  $guestCart,
-  $pendingItems,
-  type CartItem,
-} from './cart-state.ts';
+export { $cart, $cartCount, $cartItems, $cartTotal, $guestCart, type CartItem } from './cart-state.ts';
+export { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
 
 const LINE_LIMIT_MESSAGE = `You can order at most ${CART_MAX_QUANTITY} of one item.`;
 

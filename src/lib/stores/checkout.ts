@@ -1,7 +1,8 @@
 import { HttpError, api } from '../api.ts';
 import type { Order, ShippingAddress } from '../contract.ts';
 import { forgetCart, loadCart } from './cart.ts';
-import { $cart, $orderPlaced, totalOf, toCartLine } from './cart-state.ts';
+import { $cart, totalOf, toCartLine } from './cart-state.ts';
+import { $orderPlaced } from './cart-status.ts';
 import { $customer, idToken } from './customer.ts';
 import { remember } from './orders.ts';
 

@@ -2,15 +2,8 @@ import { computed } from 'nanostores';
 import { CART_MAX_QUANTITY } from '../contract.ts';
 import { formatPrice } from '../format.ts';
 import { $cartNotice, type CartNotice } from '../stores/cart-notice.ts';
-import {
-  $cartFilling,
-  $cartItems,
-  $cartLoaded,
-  $cartMessage,
-  $cartTotal,
-  $guestCart,
-  type CartItem,
-} from '../stores/cart-state.ts';
+import { $cartItems, $cartTotal, $guestCart, type CartItem } from '../stores/cart-state.ts';
+import { $cartFilling, $cartLoaded, $cartMessage } from '../stores/cart-status.ts';
 import { $signedIn } from '../stores/customer-state.ts';
 import { ALERT, EMPTY_CART, LOADING } from './common.ts';
 import { definePart, type PartNode } from './parts.ts';

@@ -3,14 +3,8 @@ import { addressOf, formatAddress, sameAddress } from '../address.ts';
 import type { Order, SavedAddress, ShippingAddress } from '../contract.ts';
 import { formatPrice } from '../format.ts';
 import { $savedAddresses } from '../stores/addresses-state.ts';
-import {
-  $cartFilling,
-  $cartItems,
-  $cartLoaded,
-  $cartTotal,
-  $orderPlaced,
-  type CartItem,
-} from '../stores/cart-state.ts';
+import { $cartItems, $cartTotal, type CartItem } from '../stores/cart-state.ts';
+import { $cartFilling, $cartLoaded, $orderPlaced } from '../stores/cart-status.ts';
 import { $customer, $signedIn } from '../stores/customer-state.ts';
 import { $knownOrders } from '../stores/orders-state.ts';
 import { EMPTY_CART, LOADING, SIGN_IN_PROMPT } from './common.ts';

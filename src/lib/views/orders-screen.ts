@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import { ORDER_STATUSES, type Order } from '../contract.ts';
 import { formatClock, formatDeliveryTime, formatPrice, formatStatus } from '../format.ts';
 import { orderProgress } from '../order-progress.ts';
-import { $cartFilling } from '../stores/cart-state.ts';
+import { $cartFilling } from '../stores/cart-status.ts';
 import { $signedIn } from '../stores/customer-state.ts';
 import {
   $knownOrders,
