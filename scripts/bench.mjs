@@ -9,6 +9,7 @@ import puppeteer from 'puppeteer-core';
 import { openDatabase } from '../src/lib/server/db/database.ts';
 import { seedLargeDataset } from '../src/lib/server/db/seed-large.ts';
 import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
+import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../tests/fixtures/cart-items.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 import { startServer } from '../tests/fixtures/server.ts';
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
@@ -52,12 +53,7 @@ const CATALOG = new Set(['/', '/restaurants', '/restaurants/1']);
 /** The customer's own screens, which paint what the device knows before React (docs/decisions.md). */
 const CUSTOMER_SCREENS = ['/cart', '/checkout', '/orders', '/order-details/1'];
 /** A cart filled before signing in, as a visitor's device keeps it (src/lib/stores/cart-state.ts). */
-const GUEST_CART = {
-  'guest-cart:v1': JSON.stringify([
-    { restaurantId: 1, restaurantName: 'Trattoria Bella Luna', id: 1, name: 'Margherita Pizza', description: 'San Marzano tomato.', price: 13.99, image: '/images/items/trattoria-bella-luna-margherita-pizza.svg', timeAdded: '2026-11-22T03:00:00.000Z', userId: '', quantity: 2 },
-    { restaurantId: 1, restaurantName: 'Trattoria Bella Luna', id: 2, name: 'Spaghetti Carbonara', description: 'Guanciale, egg yolk.', price: 16.49, image: '/images/items/trattoria-bella-luna-spaghetti-carbonara.svg', timeAdded: '2026-11-22T03:01:00.000Z', userId: '', quantity: 1 },
-  ]),
-};
+const GUEST_CART = { 'guest-cart:v1': JSON.stringify([GUEST_MARGHERITA, GUEST_SALMON_MAKI]) };
 
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('Run the bench with `npm run bench`: it needs the Firebase Auth emulator.');

@@ -28,7 +28,10 @@ test('the restaurant list shows every restaurant as a card linking to its menu',
   await expect(card.locator('img')).toHaveAttribute('width', '640');
   await expect(card.getByText('Cuisine: Thai', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Serene family-run dining room/)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Thai Orchid', exact: true })).toHaveAttribute('href', /^\/restaurants\/\d+$/);
+  await expect(card.getByRole('link', { name: 'Thai Orchid', exact: true })).toHaveAttribute(
+    'href',
+    /^\/restaurants\/\d+$/,
+  );
   await card.getByRole('link', { name: /^View Menu/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thai Orchid' })).toBeVisible();
 });
@@ -104,7 +107,11 @@ test("the original client's relative menu call works from a menu page", async ({
   const shown = await page.getByRole('region', { name: 'Menu' }).getByRole('heading', { level: 3 }).allTextContents();
   const answer = await page.evaluate(async () => {
     const response = await fetch('restaurant-details-api/restaurant-menu?id=3');
-    return { url: response.url, status: response.status, names: ((await response.json()) as { name: string }[]).map((item) => item.name) };
+    return {
+      url: response.url,
+      status: response.status,
+      names: ((await response.json()) as { name: string }[]).map((item) => item.name),
+    };
   });
   expect(answer.url).toMatch(/\/restaurants\/restaurant-details-api\/restaurant-menu\?id=3$/);
   expect(answer.status).toBe(200);

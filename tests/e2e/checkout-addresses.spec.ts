@@ -4,25 +4,11 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { addressBookFor, type AddressBookSource } from '../fixtures/address-book.ts';
 import { SAKURA, addToServerCart } from '../fixtures/cart.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
-import { placeOrderViaApi, type Address } from '../fixtures/orders.ts';
+import { HOME, OFFICE, placeOrderViaApi, type Address } from '../fixtures/orders.ts';
 
 /** Until the address book's server side is merged into this branch; then 'server', and the tests run against it. */
 const ADDRESS_BOOK: AddressBookSource = 'stand-in';
 
-const HOME: Address = {
-  street: 'Main Street',
-  buildingNumber: '12',
-  apartmentNumber: '3B',
-  city: 'Springfield',
-  zipCode: '12345',
-};
-const OFFICE: Address = {
-  street: 'Harbour Road',
-  buildingNumber: '7',
-  apartmentNumber: '41',
-  city: 'Shelbyville',
-  zipCode: '54321',
-};
 const CABIN: Address = {
   street: 'Lake Lane',
   buildingNumber: '3',

@@ -4,15 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addToServerCart, cartCount, cartLine, cartLines, expectCartLine, total } from '../fixtures/cart.ts';
 import { closeTestKitchen, openTestKitchen, removeFromMenu, setPrice, type TestKitchen } from '../fixtures/catalog.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
-import { placeOrderViaApi, type Address } from '../fixtures/orders.ts';
-
-const HOME: Address = {
-  street: 'Main Street',
-  buildingNumber: '12',
-  apartmentNumber: '3B',
-  city: 'Springfield',
-  zipCode: '12345',
-};
+import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 
 test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);

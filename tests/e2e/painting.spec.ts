@@ -3,9 +3,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { addressBookFor } from '../fixtures/address-book.ts';
+import { GUEST_SALMON_MAKI } from '../fixtures/cart-items.ts';
 import { GUEST_CART_KEY, SAKURA, addToServerCart, cartLine, cartLines, expectCartLine } from '../fixtures/cart.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
-import { placeOrderViaApi } from '../fixtures/orders.ts';
+import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 import { sidewaysOverflow } from '../fixtures/pages.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 
@@ -16,20 +17,7 @@ test.beforeEach(async ({ context }) => {
 /** The most JavaScript (gzip) a screen may load before the first interaction (DESIGN.md). */
 const JS_BUDGET_BYTES = 20 * 1024;
 
-const GUEST_CART = [
-  {
-    restaurantId: 3,
-    restaurantName: 'Sakura Sushi House',
-    id: 13,
-    name: 'Salmon Maki',
-    description: 'Eight pieces.',
-    price: 8.99,
-    image: '/images/items/sakura-sushi-house-salmon-maki.svg',
-    timeAdded: '2026-11-22T03:00:00.000Z',
-    userId: '',
-    quantity: 2,
-  },
-];
+const GUEST_CART = [GUEST_SALMON_MAKI];
 
 /** Gives the device a cart filled before sign-in, as an earlier visit would have left it. */
 async function leaveGuestCart(page: Page) {
@@ -175,13 +163,7 @@ test(
       request,
       customer,
       [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 2 }],
-      {
-        street: 'Main Street',
-        buildingNumber: '12',
-        apartmentNumber: '3B',
-        city: 'Springfield',
-        zipCode: '12345',
-      },
+      HOME,
     );
     await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 1);
     // A first visit of each screen leaves what it read on the device.
@@ -234,26 +216,12 @@ test('every customer screen fits a 320 px phone, signed in with a cart, orders a
   request,
 }) => {
   const customer = await signedInCustomer(page, 'narrow');
-  await addressBookFor(page, request, customer, 'stand-in').then((book) =>
-    book.save({
-      street: 'Evergreen Terrace',
-      buildingNumber: '742',
-      apartmentNumber: '12',
-      city: 'Springfield',
-      zipCode: '49007',
-    }),
-  );
+  await addressBookFor(page, request, customer, 'stand-in').then((book) => book.save(HOME));
   const order = await placeOrderViaApi(
     request,
     customer,
     [{ restaurantId: SAKURA.id, item: 'Salmon Maki', quantity: 3 }],
-    {
-      street: 'Evergreen Terrace',
-      buildingNumber: '742',
-      apartmentNumber: '12',
-      city: 'Springfield',
-      zipCode: '49007',
-    },
+    HOME,
   );
   await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);
   await page.setViewportSize({ width: 320, height: 640 });

@@ -2,20 +2,12 @@
 // status clock steps every second (ORDER_STATUS_STEP_SECONDS=1), and the order list shows the same in small.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
-import { placeOrderViaApi, type Address } from '../fixtures/orders.ts';
+import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 
 const TIME_ZONE = 'Asia/Kolkata';
 test.use({ timezoneId: TIME_ZONE });
-
-const HOME: Address = {
-  street: 'Main Street',
-  buildingNumber: '12',
-  apartmentNumber: '3B',
-  city: 'Springfield',
-  zipCode: '12345',
-};
 
 const STATUSES = ['Submitted', 'Preparing', 'Prepared', 'Ready for delivery', 'Out for delivery', 'Delivered'];
 

@@ -12,10 +12,11 @@ import {
   useGoogleLoaderStub,
 } from '../fixtures/google-sign-in.ts';
 import {
+  HOME,
+  OFFICE,
   deliveryTimeIn,
   listOrdersViaApi,
   placeOrderViaApi,
-  type Address,
   type ListedOrder,
 } from '../fixtures/orders.ts';
 
@@ -31,22 +32,6 @@ const LIST_ORDERS = '**/order-mgmt-api/list-orders?*';
 const ORDER_DETAILS = '**/order-mgmt-api/get-order-details';
 const RESTAURANTS = '**/restaurants-api/restaurants';
 
-const HOME: Address = {
-  street: 'Main Street',
-  buildingNumber: '12',
-  apartmentNumber: '3B',
-  city: 'Springfield',
-  zipCode: '12345',
-};
-
-const OFFICE: Address = {
-  street: 'Harbour Road',
-  buildingNumber: '7',
-  apartmentNumber: '41',
-  city: 'Shelbyville',
-  zipCode: '54321',
-};
-
 test.beforeEach(async ({ context }) => {
   // Set E2E_KEEP_EMULATOR_ACCOUNTS=1 when the emulator on 9099 is someone else's (every test uses its own email).
   if (!process.env['E2E_KEEP_EMULATOR_ACCOUNTS']) await resetEmulatorAccounts();
@@ -56,7 +41,6 @@ test.beforeEach(async ({ context }) => {
 function account(label: string) {
   return { email: uniqueEmail(label), name: `Ada ${label}` };
 }
-
 
 const cartCount = (page: Page) => page.locator('[data-cart-count]');
 

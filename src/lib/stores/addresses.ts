@@ -1,6 +1,6 @@
 import { HttpError, api } from '../api.ts';
-import type { SavedAddress, ShippingAddress } from '../contract.ts';
-import { $addressBook, $addressMessage, $savedAddresses } from './addresses-state.ts';
+import type { ShippingAddress } from '../contract.ts';
+import { $addressMessage, $savedAddresses, keepAddresses } from './addresses-state.ts';
 import { $customer, forgetCustomer, idToken } from './customer.ts';
 
 /**
@@ -11,7 +11,7 @@ export async function loadAddresses(): Promise<void> {
   const token = await idToken();
   if (!token) return;
   try {
-    keep(await api.listAddresses(token, $customer.get().email));
+    keepAddresses(await api.listAddresses(token, $customer.get().email));
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) forgetCustomer();
   }
@@ -26,7 +26,7 @@ export async function saveAddress(address: ShippingAddress): Promise<boolean> {
     const saved = await api.saveAddress(token, $customer.get().email, address);
     const before = $savedAddresses.get();
     const known = before.some((candidate) => candidate.addressId === saved.addressId);
-    keep([saved, ...before.filter((candidate) => candidate.addressId !== saved.addressId)]);
+    keepAddresses([saved, ...before.filter((candidate) => candidate.addressId !== saved.addressId)]);
     $addressMessage.set(known ? 'This address was saved already.' : 'Address saved.');
     return true;
   } catch (error) {
@@ -49,11 +49,7 @@ export async function removeAddress(addressId: number): Promise<boolean> {
       return false;
     }
   }
-  keep($savedAddresses.get().filter((address) => address.addressId !== addressId));
+  keepAddresses($savedAddresses.get().filter((address) => address.addressId !== addressId));
   $addressMessage.set('Address removed.');
   return true;
-}
-
-function keep(addresses: SavedAddress[]): void {
-  $addressBook.set({ owner: $customer.get().email, addresses });
 }

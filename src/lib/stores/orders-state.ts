@@ -1,28 +1,21 @@
 // The customer's orders as the screens see them before the API client has loaded: what this device last read, and how
 // the reads under way are going. The actions live in ./orders.ts.
 import { atom, computed } from 'nanostores';
-import * as v from 'valibot';
-import { OrderListSchema, type Order } from '../contract.ts';
-import { $customer } from './customer-state.ts';
-import { customerDataAtom } from './persisted.ts';
+import { OrderSchema, type Order } from '../contract.ts';
+import { customerList } from './customer-list.ts';
 
 /** How many of the newest orders the device keeps to paint the order list with: what one screen shows at once. */
 export const KEPT_ORDERS = 20;
 
-const OrderHistorySchema = v.object({ owner: v.string(), orders: OrderListSchema });
-
-/** The newest orders as last read from the server, with whose they are. */
-export const $orderHistory = customerDataAtom(
-  'orders:v1',
-  OrderHistorySchema,
-  { owner: '', orders: [] },
-  (history) => history.orders.length === 0,
-);
+const history = customerList('orders:v1', OrderSchema);
 
 /** The signed-in customer's orders this device knows, newest first; none when they are someone else's. */
-export const $knownOrders = computed([$orderHistory, $customer], (history, customer) =>
-  history.owner === customer.email ? history.orders : [],
-);
+export const $knownOrders = history.$items;
+
+/** Keeps the newest of the signed-in customer's orders on the device. */
+export function keepOrders(orders: Order[]): void {
+  history.keep(orders.slice(0, KEPT_ORDERS));
+}
 
 /** How a read is going: not started, under way, answered, or failed with a message for the customer. */
 export type ReadState =

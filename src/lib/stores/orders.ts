@@ -4,11 +4,11 @@ import { $customer, forgetCustomer, idToken } from './customer.ts';
 import {
   $knownOrders,
   $openedOrder,
-  $orderHistory,
   $orderRead,
   $ordersRead,
   $restaurantNames,
   KEPT_ORDERS,
+  keepOrders,
   type ReadState,
 } from './orders-state.ts';
 
@@ -18,7 +18,7 @@ export async function loadOrders(): Promise<void> {
   try {
     const token = await requireToken();
     const orders = await api.listOrders(token, $customer.get().email);
-    $orderHistory.set({ owner: $customer.get().email, orders: orders.slice(0, KEPT_ORDERS) });
+    keepOrders(orders);
     $ordersRead.set({ state: 'loaded' });
   } catch (error) {
     $ordersRead.set(failure(error, 'We could not load your orders.'));
@@ -61,11 +61,10 @@ export function followOrder(orderId: number, refreshMs: number): () => void {
 
 /** Keeps an order the customer has just placed or opened among those the device knows. */
 export function remember(order: Order): void {
-  const email = $customer.get().email;
   const others = $knownOrders.get().filter((known) => known.orderId !== order.orderId);
   const orders = [...others, order].sort((a, b) => b.orderId - a.orderId).slice(0, KEPT_ORDERS);
   // An old order opened from a link is not among the newest: the list stays as it was.
-  if (orders.includes(order)) $orderHistory.set({ owner: email, orders });
+  if (orders.includes(order)) keepOrders(orders);
 }
 
 let namesAsked = false;

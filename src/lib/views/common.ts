@@ -6,9 +6,6 @@ export const LOADING = definePart('loading', ['text']);
 /** A failure the customer should read. */
 export const ALERT = definePart('alert', ['message']);
 
-/** A failed load, with Try again. */
-export const LOAD_FAILURE = definePart('load-failure', ['message']);
-
 /** Where a signed-out visitor would see their own data: why not, and a Sign In button. */
 export const SIGN_IN_PROMPT = definePart('sign-in-prompt', ['text']);
 

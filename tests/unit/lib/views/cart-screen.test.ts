@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { GUEST_SALMON_MAKI } from '../../../fixtures/cart-items.ts';
 import { cartScreen, noticeSentences, type CartScreenState } from '../../../../src/lib/views/cart-screen.ts';
 
 const NOTHING: Omit<CartScreenState, 'signedIn'> = {
@@ -11,18 +12,7 @@ const NOTHING: Omit<CartScreenState, 'signedIn'> = {
   leftovers: [],
 };
 
-const MAKI = {
-  restaurantId: 3,
-  restaurantName: 'Sakura Sushi House',
-  id: 13,
-  name: 'Salmon Maki',
-  description: 'Eight pieces.',
-  price: 8.99,
-  image: '/m.svg',
-  timeAdded: '2026-11-22T03:00:00.000Z',
-  userId: '',
-  quantity: 2,
-};
+const MAKI = GUEST_SALMON_MAKI;
 
 test('an order ordered again: what left the menu, what costs something else, what did not fit', () => {
   expect(

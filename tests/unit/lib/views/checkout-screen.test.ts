@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { GUEST_SALMON_MAKI } from '../../../fixtures/cart-items.ts';
 import type { Order, SavedAddress } from '../../../../src/lib/contract.ts';
 import { checkoutScreen, offeredAddress, type CheckoutScreenState } from '../../../../src/lib/views/checkout-screen.ts';
 
@@ -25,18 +26,7 @@ const ORDER: Order = {
   shippingAddress: HOME,
   orderItems: [],
 };
-const MAKI = {
-  restaurantId: 3,
-  restaurantName: 'Sakura Sushi House',
-  id: 13,
-  name: 'Salmon Maki',
-  description: 'Eight pieces.',
-  price: 8.99,
-  image: '/m.svg',
-  timeAdded: '2026-11-22T03:00:00.000Z',
-  userId: 'ana@example.com',
-  quantity: 1,
-};
+const MAKI = { ...GUEST_SALMON_MAKI, userId: 'ana@example.com', quantity: 1 };
 const STATE: CheckoutScreenState = {
   signedIn: true,
   customerName: 'Ana',
