@@ -89,7 +89,7 @@ function CartLineRow({ id, image, restaurant, name, price, quantity }: PartProps
   const inputId = `quantity-${id}`;
   return (
     <li className="cart-line" aria-busy={pending}>
-      <img src={image} alt="" width="320" height="240" loading="lazy" decoding="async" />
+      <img src={image} alt="" width="320" height="240" decoding="async" />
       <div className="cart-line__info">
         <p className="cart-line__restaurant">{restaurant}</p>
         <h2 className="cart-line__name">{name}</h2>

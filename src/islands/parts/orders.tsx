@@ -184,7 +184,7 @@ function OrderLines({ children }: PartProps<typeof ORDER_LINES>) {
 function OrderLine({ image, restaurant, name, price, quantity }: PartProps<typeof ORDER_LINE>) {
   return (
     <li className="cart-line">
-      <img src={image} alt="" width="320" height="240" loading="lazy" decoding="async" />
+      <img src={image} alt="" width="320" height="240" decoding="async" />
       <div className="cart-line__info">
         <p className="cart-line__restaurant">{restaurant}</p>
         <h2 className="cart-line__name">{name}</h2>
