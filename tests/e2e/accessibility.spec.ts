@@ -32,7 +32,7 @@ test('every screen of a signed-in customer has no accessibility violation', asyn
   const email = uniqueEmail('a11y');
   await signInWithGooglePopup(page, { email, name: 'Alan A11y' });
   // Saved addresses to pick at checkout.
-  const book = await addressBookFor(page, request, await signInCustomer(email), 'stand-in');
+  const book = await addressBookFor(page, request, await signInCustomer(email));
   await book.save({
     street: 'Oak Road',
     buildingNumber: '2',

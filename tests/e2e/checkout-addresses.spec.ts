@@ -1,13 +1,10 @@
 // A checkout that takes seconds: the last order's address offered, saved addresses to pick, save and remove, and
 // fields the phone's keyboard and autofill understand.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { addressBookFor, type AddressBookSource } from '../fixtures/address-book.ts';
+import { addressBookFor } from '../fixtures/address-book.ts';
 import { SAKURA, addToServerCart } from '../fixtures/cart.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, OFFICE, placeOrderViaApi, type Address } from '../fixtures/orders.ts';
-
-/** Until the address book's server side is merged into this branch; then 'server', and the tests run against it. */
-const ADDRESS_BOOK: AddressBookSource = 'stand-in';
 
 const CABIN: Address = {
   street: 'Lake Lane',
@@ -67,7 +64,7 @@ async function placeOrder(page: Page): Promise<{ shippingAddress: Address }> {
 
 test('the checkout offers the last order’s address, which the customer may change', async ({ page, request }) => {
   const customer = await signedInCustomer(page, 'regular');
-  await addressBookFor(page, request, customer, ADDRESS_BOOK);
+  await addressBookFor(page, request, customer);
   await placeOrderViaApi(request, customer, [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 1 }], HOME);
   await addToServerCart(request, customer, SAKURA.id, 'Miso Soup', 1);
 
@@ -81,7 +78,7 @@ test('the checkout offers the last order’s address, which the customer may cha
 
 test('the address fields keep their autofill tokens, and the zip code brings up digits', async ({ page, request }) => {
   const customer = await signedInCustomer(page, 'autofill');
-  await addressBookFor(page, request, customer, ADDRESS_BOOK);
+  await addressBookFor(page, request, customer);
   await addToServerCart(request, customer, SAKURA.id, 'Miso Soup', 1);
   await page.goto('/checkout');
 
@@ -104,7 +101,7 @@ test('the address fields keep their autofill tokens, and the zip code brings up 
 
 test('a saved address is picked, the typed one saved and another removed', async ({ page, request }) => {
   const customer = await signedInCustomer(page, 'mover');
-  const book = await addressBookFor(page, request, customer, ADDRESS_BOOK);
+  const book = await addressBookFor(page, request, customer);
   await book.save(CABIN);
   await book.save(OFFICE);
   await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 2);
@@ -144,7 +141,7 @@ test('a saved address is picked, the typed one saved and another removed', async
 
 test('a sixth address is refused with the reason, and the order still goes to it', async ({ page, request }) => {
   const customer = await signedInCustomer(page, 'collector');
-  const book = await addressBookFor(page, request, customer, ADDRESS_BOOK);
+  const book = await addressBookFor(page, request, customer);
   for (const zipCode of ['10001', '10002', '10003', '10004', '10005']) await book.save({ ...HOME, zipCode });
   await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);
 

@@ -216,7 +216,7 @@ test('every customer screen fits a 320 px phone, signed in with a cart, orders a
   request,
 }) => {
   const customer = await signedInCustomer(page, 'narrow');
-  await addressBookFor(page, request, customer, 'stand-in').then((book) => book.save(HOME));
+  await addressBookFor(page, request, customer).then((book) => book.save(HOME));
   const order = await placeOrderViaApi(
     request,
     customer,

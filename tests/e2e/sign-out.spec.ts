@@ -31,7 +31,7 @@ function firebaseUsers(page: Page): Promise<string[]> {
 
 test('signing out removes every trace of the customer from the device', async ({ page, request }) => {
   const customer = await signedInCustomer(page, 'leaver');
-  const book = await addressBookFor(page, request, customer, 'stand-in');
+  const book = await addressBookFor(page, request, customer);
   await book.save({ street: STREET, buildingNumber: '1', apartmentNumber: '2', city: 'Springfield', zipCode: '12345' });
   const order = await placeOrderViaApi(request, customer, [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 1 }], {
     street: STREET,
