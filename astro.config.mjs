@@ -7,16 +7,23 @@ import { failClosedSignIn } from './src/lib/build/fail-closed-sign-in.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
 import { PAGE_CSP } from './src/lib/server/security-headers.ts';
 
-/** Adds `client:interaction`: an island hydrates on the customer's first touch, focus or key press, not on load. */
+/**
+ * Adds `client:interaction` (an island hydrates on the customer's first touch, focus or key press, not on load) and
+ * `client:takeover` (the same moment, for an island whose screen the page painted without React: React renders it
+ * in place of the painted markup).
+ */
 const hydrateOnInteraction = {
   name: 'hydrate-on-interaction',
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string, entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({
-        name: 'interaction',
-        entrypoint: fileURLToPath(new URL('./src/lib/client/interaction-directive.ts', import.meta.url)),
-      });
+      const directives = [
+        { name: 'interaction', file: './src/lib/client/interaction-directive.ts' },
+        { name: 'takeover', file: './src/lib/client/takeover-directive.ts' },
+      ];
+      for (const { name, file } of directives) {
+        addClientDirective({ name, entrypoint: fileURLToPath(new URL(file, import.meta.url)) });
+      }
     },
   },
 };

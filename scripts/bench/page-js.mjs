@@ -7,11 +7,18 @@ const SETTLE_MS = 500;
 
 /**
  * Opens `url` signed out in a fresh browser context, touches nothing, and answers the scripts it loaded: how many,
- * their bytes as served uncompressed and as gzip (level 9, what a CDN would send), and their paths.
+ * their bytes as served uncompressed and as gzip (level 9, what a CDN would send), and their paths. `storage` is put in
+ * the origin's localStorage first, as an earlier visit would have left it (a cart filled before signing in).
  */
-export async function jsBeforeInteraction(browser, url) {
+export async function jsBeforeInteraction(browser, url, storage = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  if (Object.keys(storage).length > 0) {
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+  }
   const responses = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') responses.push(response);
@@ -21,7 +28,11 @@ export async function jsBeforeInteraction(browser, url) {
   const files = [];
   for (const response of responses) {
     const body = await response.buffer();
-    files.push({ path: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+    files.push({
+      path: new URL(response.url()).pathname,
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+    });
   }
   await context.close();
   return {

@@ -11,7 +11,7 @@ interface Props {
 /** How long "Added" stays on the button after a successful add. */
 const ADDED_FEEDBACK_MS = 1500;
 
-/** A menu item's Add to Cart button; a signed-out visitor is offered sign-in first. */
+/** A menu item's Add to Cart button: into the customer's cart, or before sign-in into the cart kept on this device. */
 export default function AddToCartButton({ restaurant, item }: Props) {
   const pending = useStore($pendingItems).has(item.id);
   const [added, setAdded] = useState(false);

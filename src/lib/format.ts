@@ -20,6 +20,16 @@ export function formatDeliveryTime(iso: string, timeZone?: string): string {
   return `${Number(part('day'))} ${MONTHS[Number(part('month')) - 1] ?? ''} ${part('hour')}:${part('minute')}`;
 }
 
+/** A time of day in the reader's time zone, 24-hour: `14:35`. */
+export function formatClock(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+}
+
 /** How the customer reads a status: `ReadyForDelivery` becomes `Ready for delivery`. */
 export function formatStatus(status: string): string {
   const words = status.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

@@ -2,7 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
-import { uniqueEmail } from '../fixtures/auth.ts';
+import { signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
+import { addressBookFor } from '../fixtures/address-book.ts';
 import { accountButton, signInWithGooglePopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { SIGNED_OUT_SCREENS } from '../fixtures/pages.ts';
 
@@ -15,10 +16,10 @@ async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
-
 
 for (const path of SIGNED_OUT_SCREENS) {
   test(`${path} has no accessibility violation for a signed-out visitor`, async ({ page }) => {
@@ -27,10 +28,23 @@ for (const path of SIGNED_OUT_SCREENS) {
   });
 }
 
-test('every screen of a signed-in customer has no accessibility violation', async ({ page }) => {
+test('every screen of a signed-in customer has no accessibility violation', async ({ page, request }) => {
   await page.goto('/restaurants/2');
-  await signInWithGooglePopup(page, { email: uniqueEmail('a11y'), name: 'Alan A11y' });
-  await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+  const email = uniqueEmail('a11y');
+  await signInWithGooglePopup(page, { email, name: 'Alan A11y' });
+  // Saved addresses to pick at checkout.
+  const book = addressBookFor(request, await signInCustomer(email));
+  await book.save({
+    street: 'Oak Road',
+    buildingNumber: '2',
+    apartmentNumber: '9',
+    city: 'Springfield',
+    zipCode: '12345',
+  });
+  await page
+    .getByRole('button', { name: /^Add to Cart: / })
+    .first()
+    .click();
   await expect(page.locator('[data-cart-count]')).toHaveText('1');
   expect(await violations(page), 'menu after adding').toEqual([]);
 
@@ -53,12 +67,21 @@ test('every screen of a signed-in customer has no accessibility violation', asyn
   expect(await violations(page), '/order-confirmation').toEqual([]);
 
   await page.goto('/orders');
-  await page.getByRole('link', { name: /^Order Details/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Order Details/ })
+    .first()
+    .click();
   await expect(page.getByText('Quantity: 1')).toBeVisible();
   expect(await violations(page), '/order-details/{id}').toEqual([]);
   await page.goto('/orders');
   await expect(page.getByRole('link', { name: /^Order Details/ })).toHaveCount(1);
   expect(await violations(page), '/orders').toEqual([]);
+
+  // The cart saying what Order Again brought back.
+  await page.getByRole('button', { name: /^Order Again/ }).click();
+  await page.waitForURL('**/cart');
+  await expect(page.getByText(/is in your cart again/)).toBeVisible();
+  expect(await violations(page), '/cart after Order Again').toEqual([]);
 });
 
 /** Presses Tab until `target` has focus; fails if it takes more than `limit` presses. */
@@ -82,7 +105,9 @@ test('a customer can search, open a menu, sign in and add to the cart with the k
   await expect(page.getByRole('heading', { level: 1, name: 'Sakura Sushi House' })).toBeVisible();
 
   await tabTo(page, accountButton(page, 'Sign In'));
-  await signInWithGooglePopup(page, { email: uniqueEmail('keys'), name: 'Kay Board' }, () => page.keyboard.press('Enter'));
+  await signInWithGooglePopup(page, { email: uniqueEmail('keys'), name: 'Kay Board' }, () =>
+    page.keyboard.press('Enter'),
+  );
 
   const add = page.getByRole('button', { name: /^Add to Cart: / }).first();
   await tabTo(page, add);

@@ -3,6 +3,18 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { uniqueEmail } from '../fixtures/auth.ts';
+import {
+  NONNA_ROSA,
+  SAKURA,
+  TRATTORIA,
+  addToCart,
+  cartCount,
+  cartLine,
+  cartLines,
+  expectCartLine,
+  openRestaurant,
+  total,
+} from '../fixtures/cart.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 import {
   accountButton,
@@ -11,11 +23,6 @@ import {
   signOutFromHeader,
   useGoogleLoaderStub,
 } from '../fixtures/google-sign-in.ts';
-
-/** Seeded catalog (src/lib/server/db/seed-catalog.json): restaurants get ids in seed order. */
-const TRATTORIA = { id: 1, name: 'Trattoria Bella Luna' };
-const NONNA_ROSA = { id: 2, name: 'Nonna Rosa Pizzeria' };
-const SAKURA = { id: 3, name: 'Sakura Sushi House' };
 
 const PLACE_ORDER = '**/order-mgmt-api/place-order';
 
@@ -37,41 +44,6 @@ test.beforeEach(async ({ context }) => {
 function account(label: string) {
   return { email: uniqueEmail(label), name: `Grace ${label}` };
 }
-
-const cartCount = (page: Page) => page.locator('[data-cart-count]');
-
-async function openRestaurant(page: Page, restaurant: { id: number; name: string }) {
-  await page.goto(`/restaurants/${restaurant.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
-}
-
-/** Presses an item's Add to Cart and waits for the header count to reach `count`. */
-async function addToCart(page: Page, item: string, count: number) {
-  await page.getByRole('button', { name: `Add to Cart: ${item}`, exact: true }).click();
-  await expect(cartCount(page)).toHaveText(String(count));
-}
-
-function cartLines(page: Page) {
-  return page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
-}
-
-function cartLine(page: Page, item: string) {
-  return cartLines(page).filter({
-    has: page.getByRole('heading', { name: item, exact: true }),
-  });
-}
-
-async function expectCartLine(page: Page, line: { restaurant: string; item: string; price: string; quantity: number }) {
-  const row = cartLine(page, line.item);
-  await expect(row.getByText(line.restaurant, { exact: true })).toBeVisible();
-  await expect(row.getByRole('heading', { name: line.item, exact: true })).toBeVisible();
-  await expect(row.getByText(line.price, { exact: true })).toBeVisible();
-  await expect(row.getByLabel('Quantity')).toHaveValue(String(line.quantity));
-  await expect(row.getByRole('button', { name: `Remove ${line.item}`, exact: true })).toHaveText('Remove');
-}
-
-/** The cart's or the checkout summary's `Total: $x.xx` line. */
-const total = (page: Page) => page.getByText(/^Total: /);
 
 function deliveryForm(page: Page) {
   return page.getByRole('form', { name: 'Delivery address' });
@@ -225,16 +197,13 @@ test('a customer signs in with the Google popup, fills a cart from two restauran
   await expect(cartCount(page)).toHaveText('0');
 });
 
-test('a signed-out visitor pressing Add to Cart is offered the sign-in popup, and the item is added after it', async ({
+test('a customer’s cart stays on the server: signing out empties the device, signing in brings it back', async ({
   page,
 }) => {
+  const customer = account('returning');
   await openRestaurant(page, NONNA_ROSA);
-  await expect(accountButton(page, 'Sign In')).toBeVisible();
-  const visitor = account('visitor');
-  await signInWithGooglePopup(page, visitor, () =>
-    page.getByRole('button', { name: 'Add to Cart: Diavola Pizza', exact: true }).click(),
-  );
-  await expect(cartCount(page)).toHaveText('1');
+  await signInWithGooglePopup(page, customer);
+  await addToCart(page, 'Diavola Pizza', 1);
 
   await page.goto('/cart');
   await expect(cartLines(page)).toHaveCount(1);
@@ -250,7 +219,7 @@ test('a signed-out visitor pressing Add to Cart is offered the sign-in popup, an
   await signOutFromHeader(page);
   await expect(cartCount(page)).toHaveText('0');
   await expect(page.getByText('Your cart is empty.', { exact: true })).toBeVisible();
-  expect(await signInWithGooglePopup(page, visitor)).toBe('returning');
+  expect(await signInWithGooglePopup(page, customer)).toBe('returning');
   await expect(cartCount(page)).toHaveText('1');
   await expect(cartLines(page)).toHaveCount(1);
 

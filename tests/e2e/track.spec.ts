@@ -4,18 +4,20 @@
 // test places its order through the checkout screen.
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
-import { signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
 import {
   accountButton,
   resetEmulatorAccounts,
   signInWithGooglePopup,
+  signedInCustomer,
   useGoogleLoaderStub,
 } from '../fixtures/google-sign-in.ts';
 import {
+  HOME,
+  OFFICE,
   deliveryTimeIn,
   listOrdersViaApi,
   placeOrderViaApi,
-  type Address,
   type ListedOrder,
 } from '../fixtures/orders.ts';
 
@@ -31,22 +33,6 @@ const LIST_ORDERS = '**/order-mgmt-api/list-orders?*';
 const ORDER_DETAILS = '**/order-mgmt-api/get-order-details';
 const RESTAURANTS = '**/restaurants-api/restaurants';
 
-const HOME: Address = {
-  street: 'Main Street',
-  buildingNumber: '12',
-  apartmentNumber: '3B',
-  city: 'Springfield',
-  zipCode: '12345',
-};
-
-const OFFICE: Address = {
-  street: 'Harbour Road',
-  buildingNumber: '7',
-  apartmentNumber: '41',
-  city: 'Shelbyville',
-  zipCode: '54321',
-};
-
 test.beforeEach(async ({ context }) => {
   // Set E2E_KEEP_EMULATOR_ACCOUNTS=1 when the emulator on 9099 is someone else's (every test uses its own email).
   if (!process.env['E2E_KEEP_EMULATOR_ACCOUNTS']) await resetEmulatorAccounts();
@@ -57,17 +43,6 @@ function account(label: string) {
   return { email: uniqueEmail(label), name: `Ada ${label}` };
 }
 
-/**
- * Signs the browser in through the popup as a new customer and answers a token for the same email, for API calls
- * (orders placed that way belong to the browser's customer).
- */
-async function signedInCustomer(page: Page, label: string): Promise<TestCustomer> {
-  const customer = account(label);
-  await page.goto('/');
-  await signInWithGooglePopup(page, customer);
-  return signInCustomer(customer.email, customer.name);
-}
-
 const cartCount = (page: Page) => page.locator('[data-cart-count]');
 
 /** Presses a menu item's Add to Cart (named "Add to Cart: {item}" for assistive technology). */
@@ -75,8 +50,9 @@ async function addToCart(page: Page, item: string) {
   await page.getByRole('button', { name: new RegExp(`^Add to Cart ?: ${item}$`) }).click();
 }
 
+/** The order cards of the list (each also holds the list of its progress marks). */
 function orderCards(page: Page) {
-  return page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  return page.getByRole('list', { name: 'Your orders' }).locator(':scope > li');
 }
 
 function orderCard(page: Page, orderId: number) {

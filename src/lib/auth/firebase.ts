@@ -13,7 +13,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { parse } from 'valibot';
-import { $signedIn } from '../stores/customer.ts';
+import { $signedIn } from '../stores/customer-state.ts';
 import { FIREBASE_CONFIG_ELEMENT_ID, FirebaseClientConfigSchema } from './config.ts';
 import type { CustomerProfile } from './profile.ts';
 

@@ -23,9 +23,6 @@ export function enhanceHeader(): void {
     message.textContent = text;
     message.hidden = !text;
   });
-  // Screens of the customer's own data need a token before anything shows: fetch Firebase now, beside React,
-  // rather than after it.
-  if ($signedIn.get() && document.querySelector('[data-customer-data]')) warmFirebase();
   if (!button) return;
   $authBusy.subscribe((busy) => {
     button.disabled = busy;

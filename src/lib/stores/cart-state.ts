@@ -1,9 +1,10 @@
-// The cart as every page sees it before any island wakes (the header's count): kept free of the API client and of
-// the contract's schemas, so that it costs a page almost nothing. The actions live in ./cart.ts.
+// The cart as every page sees it before any island wakes (the header's count, the cart screen's first paint): kept
+// free of the API client, so that it costs a page almost nothing. The actions live in ./cart.ts.
 import { computed } from 'nanostores';
 import * as v from 'valibot';
 import type { CartLine } from '../contract.ts';
-import { persistedAtom } from './persisted.ts';
+import { $signedIn } from './customer-state.ts';
+import { customerDataAtom } from './persisted.ts';
 
 /** A cart line as the client keeps it (spec section 3: the server's line, renamed). */
 export const CartItemSchema = v.object({
@@ -20,17 +21,33 @@ export const CartItemSchema = v.object({
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
-/** The customer's cart as last seen from the server; shared between tabs and kept across reloads. */
-export const $cart = persistedAtom('cart:v1', v.array(CartItemSchema), []);
+const CartItemsSchema = v.array(CartItemSchema);
+const isEmpty = (items: readonly unknown[]) => items.length === 0;
+
+/** The signed-in customer's cart as last seen from the server; shared between tabs and kept across reloads. */
+export const $cart = customerDataAtom('cart:v1', CartItemsSchema, [], isEmpty);
+
+/**
+ * The cart a visitor fills before signing in, kept on this device only (the server keeps carts of signed-in customers
+ * only). Signing in moves its lines into the customer's cart on the server (./cart.ts, mergeGuestCart); what could not
+ * be moved yet stays here.
+ */
+export const $guestCart = customerDataAtom('guest-cart:v1', CartItemsSchema, [], isEmpty);
+
+/** The cart the screens show: the customer's once signed in, the device's before. */
+export const $cartItems = computed([$signedIn, $cart, $guestCart], (signedIn, cart, guest) =>
+  signedIn ? cart : guest,
+);
 
 /** The number of lines (spec: the count is the number of lines). */
-export const $cartCount = computed($cart, (items) => items.length);
+export const $cartCount = computed($cartItems, (items) => items.length);
 
 /** The total in dollars, summed in cents so that it never drifts. */
-export const $cartTotal = computed(
-  $cart,
-  (items) => items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100,
-);
+export const $cartTotal = computed($cartItems, (items) => totalOf(items));
+
+export function totalOf(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
+  return items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100;
+}
 
 export function toCartItem(line: CartLine): CartItem {
   return {

@@ -1,19 +1,22 @@
-import { atom } from 'nanostores';
 import { HttpError, api } from '../api.ts';
-import type { CartLine, CartMutationResult, MenuItem, Restaurant } from '../contract.ts';
-import { $cart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
-import { $customer, $signedIn, forgetCustomer, idToken, signIn } from './customer.ts';
+import {
+  CART_MAX_QUANTITY,
+  type CartItemPayload,
+  type CartLine,
+  type CartMutationResult,
+  type MenuItem,
+  type Order,
+  type Restaurant,
+} from '../contract.ts';
+import { $cartNotice, type CartNotice } from './cart-notice.ts';
+import { $cart, $guestCart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
+import { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
+import { $authMessage, $customer, $signedIn, forgetCustomer, idToken } from './customer.ts';
 
-export { $cart, $cartCount, $cartTotal, type CartItem } from './cart-state.ts';
+export { $cart, $cartCount, $cartItems, $cartTotal, $guestCart, type CartItem } from './cart-state.ts';
+export { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
 
-/** Lines (by item id) and menu items with a call under way: their buttons show it and ignore further presses. */
-export const $pendingItems = atom<ReadonlySet<number>>(new Set());
-
-/** The last cart failure the customer should read, or ''. */
-export const $cartMessage = atom('');
-
-/** True once the cart was read from the server since the page loaded. */
-export const $cartLoaded = atom(false);
+const LINE_LIMIT_MESSAGE = `You can order at most ${CART_MAX_QUANTITY} of one item.`;
 
 /**
  * Counts the changes this tab has started. A read of the cart that overlaps a change may have been answered before
@@ -27,10 +30,7 @@ export async function loadCart(): Promise<void> {
   const changesBefore = changesStarted;
   const overlapsChange = () => changesStarted !== changesBefore || $pendingItems.get().size > 0;
   const token = await idToken();
-  if (!token) {
-    $cart.set([]);
-    return;
-  }
+  if (!token) return;
   try {
     const lines = await api.viewCart(token, $customer.get().email);
     if (overlapsChange()) return;
@@ -43,38 +43,72 @@ export async function loadCart(): Promise<void> {
   }
 }
 
-/** Adds one of a menu item; a signed-out visitor is asked to sign in first and the item is added after it. */
+/** Adds one of a menu item: to the customer's cart once signed in, to this device's cart before. */
 export async function addToCart(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem): Promise<boolean> {
-  if (!$signedIn.get() && !(await signIn())) {
-    $cartMessage.set('Sign in to add items to your cart.');
-    return false;
+  if (!$signedIn.get()) {
+    const lines = $guestCart.get();
+    const line = lines.find((candidate) => candidate.id === item.id);
+    if (line && line.quantity >= CART_MAX_QUANTITY) return fail(LINE_LIMIT_MESSAGE);
+    $guestCart.set(
+      line
+        ? lines.map((candidate) => (candidate === line ? { ...line, quantity: line.quantity + 1 } : candidate))
+        : [
+            ...lines,
+            {
+              restaurantId: restaurant.id,
+              restaurantName: restaurant.name,
+              id: item.id,
+              name: item.name,
+              description: item.description,
+              price: item.price,
+              image: item.image,
+              timeAdded: new Date().toISOString(),
+              userId: '',
+              quantity: 1,
+            },
+          ],
+    );
+    $cartMessage.set('');
+    return true;
   }
   return mutate(item.id, (token, userId) =>
-    api.addCartItem(token, {
-      userId,
-      restaurantId: restaurant.id,
-      restaurantName: restaurant.name,
-      itemId: item.id,
-      itemName: item.name,
-      itemPrice: item.price,
-      itemDescription: item.description,
-      itemImageUrl: item.image,
-      quantity: 1,
-    }),
+    api.addCartItem(token, { userId, restaurantId: restaurant.id, itemId: item.id, quantity: 1 }),
   );
 }
 
-/** Sets a line's quantity; 0 or less removes it (spec). */
-export function updateQuantity(item: CartItem, quantity: number): Promise<boolean> {
-  return mutate(item.id, (token, userId) => api.updateCartItem(token, { ...payload(item, userId), quantity }));
+/** Sets a line's quantity; 0 or less removes it (spec), more than a line holds is cut to the most it holds. */
+export async function updateQuantity(itemId: number, wanted: number): Promise<boolean> {
+  const quantity = Math.min(wanted, CART_MAX_QUANTITY);
+  if (!$signedIn.get()) {
+    $guestCart.set(
+      quantity <= 0
+        ? $guestCart.get().filter((item) => item.id !== itemId)
+        : $guestCart.get().map((item) => (item.id === itemId ? { ...item, quantity } : item)),
+    );
+    return true;
+  }
+  const item = $cart.get().find((candidate) => candidate.id === itemId);
+  if (!item) return false;
+  return mutate(itemId, (token, userId) => api.updateCartItem(token, { ...payload(item, userId), quantity }));
 }
 
-export function removeFromCart(item: CartItem): Promise<boolean> {
-  return mutate(item.id, (token, userId) => api.removeCartItem(token, payload(item, userId)));
+export async function removeFromCart(itemId: number): Promise<boolean> {
+  if (!$signedIn.get()) {
+    $guestCart.set($guestCart.get().filter((item) => item.id !== itemId));
+    return true;
+  }
+  const item = $cart.get().find((candidate) => candidate.id === itemId);
+  if (!item) return false;
+  return mutate(itemId, (token, userId) => api.removeCartItem(token, payload(item, userId)));
 }
 
 /** Empties the cart. */
 export async function clearCart(): Promise<boolean> {
+  $cartNotice.set(null);
+  if (!$signedIn.get()) {
+    $guestCart.set([]);
+    return true;
+  }
   changesStarted += 1;
   const token = await idToken();
   if (!token) return false;
@@ -92,6 +126,122 @@ export async function clearCart(): Promise<boolean> {
 /** Forgets the cart on this device after the order that held it was placed (the server emptied it already). */
 export function forgetCart(): void {
   $cart.set([]);
+  $cartNotice.set(null);
+}
+
+let moving: Promise<boolean> | undefined;
+
+/**
+ * Moves the lines filled on this device before sign-in into the signed-in customer's cart on the server: an item in
+ * both carts gets both quantities, up to the most a line holds; prices are the server's. Each line leaves the device
+ * once the server has it, so a call that fails keeps what was not moved yet (and says so), and calling this again
+ * finishes the move. Resolves true once nothing is left to move. One move at a time: a second call joins the first.
+ */
+export function mergeGuestCart(): Promise<boolean> {
+  moving ??= moveGuestLines().finally(() => (moving = undefined));
+  return moving;
+}
+
+async function moveGuestLines(): Promise<boolean> {
+  if ($guestCart.get().length === 0) {
+    await loadCart();
+    return true;
+  }
+  const filled = await fillCart(
+    $guestCart.get().map((line) => ({ ...line, wanted: line.quantity })),
+    {},
+    (line) => $guestCart.set($guestCart.get().filter((candidate) => candidate.id !== line.id)),
+  );
+  if (!filled) {
+    $authMessage.set('You are signed in, but some of what you picked is not in your cart yet: open My Cart to add it.');
+  }
+  return filled;
+}
+
+/**
+ * Adds an order's lines to the cart again at today's prices, up to the most a line holds, and leaves a notice for the
+ * cart screen saying what is no longer on the menu, what costs something else now and what did not fit.
+ */
+export function orderAgain(order: Order): Promise<boolean> {
+  return fillCart(
+    order.orderItems.map((line) => ({
+      id: line.itemId,
+      restaurantId: line.restaurantId,
+      name: line.itemName,
+      price: line.itemPrice,
+      wanted: line.quantity,
+    })),
+    { orderId: order.orderId },
+  );
+}
+
+interface Wanted {
+  id: number;
+  restaurantId: number;
+  name: string;
+  /** The price the customer saw when they picked it. */
+  price: number;
+  wanted: number;
+}
+
+/**
+ * Adds `lines` to the customer's cart one by one, reading the cart first to know what it holds already, and records
+ * what the customer should be told in $cartNotice. `settled` is called for each line the server has taken or refused
+ * for good (no longer on the menu). Stops at the first failing call and resolves false; resolves true otherwise.
+ */
+async function fillCart(
+  lines: Wanted[],
+  origin: Pick<CartNotice, 'orderId'>,
+  settled: (line: Wanted) => void = () => {},
+): Promise<boolean> {
+  if ($cartFilling.get()) return false;
+  $cartFilling.set(true);
+  changesStarted += 1;
+  $cartMessage.set('');
+  const notice: CartNotice = { ...origin, missing: [], repriced: [], capped: [], failed: [] };
+  const done = new Set<Wanted>();
+  const settle = (line: Wanted) => {
+    done.add(line);
+    settled(line);
+  };
+  try {
+    const token = await idToken();
+    if (!token) return fail('Please sign in again to change your cart.');
+    const userId = $customer.get().email;
+    $cart.set((await api.viewCart(token, userId)).map(toCartItem));
+    $cartLoaded.set(true);
+    for (const line of lines) {
+      const held = $cart.get().find((item) => item.id === line.id)?.quantity ?? 0;
+      const quantity = Math.min(line.wanted, CART_MAX_QUANTITY - held);
+      if (quantity < line.wanted) notice.capped.push({ name: line.name, added: Math.max(quantity, 0) });
+      if (quantity <= 0) {
+        settle(line);
+        continue;
+      }
+      const add: CartItemPayload = { userId, restaurantId: line.restaurantId, itemId: line.id, quantity };
+      try {
+        const result = await api.addCartItem(token, add);
+        apply(line.id, result);
+        if (result.line && result.line.itemPrice !== line.price) {
+          notice.repriced.push({ name: line.name, was: line.price, now: result.line.itemPrice });
+        }
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.code !== 'item_not_found') throw error;
+        notice.missing.push(line.name);
+      }
+      settle(line);
+    }
+    return true;
+  } catch (error) {
+    report(error, 'We could not reach the store to fill your cart.');
+    notice.failed = lines.filter((line) => !done.has(line)).map((line) => line.name);
+    return false;
+  } finally {
+    const worthSaying =
+      notice.orderId !== undefined || notice.missing.length + notice.repriced.length + notice.capped.length > 0;
+    if (worthSaying && $signedIn.get()) $cartNotice.set(notice);
+    $cartFilling.set(false);
+  }
 }
 
 function payload(item: CartItem, userId: string) {
@@ -108,10 +258,7 @@ async function mutate(
   let stale = false;
   try {
     const token = await idToken();
-    if (!token) {
-      $cartMessage.set('Please sign in again to change your cart.');
-      return false;
-    }
+    if (!token) return fail('Please sign in again to change your cart.');
     const result = await call(token, $customer.get().email);
     stale = !apply(itemId, result);
     $cartMessage.set('');
@@ -141,6 +288,11 @@ function apply(itemId: number, result: CartMutationResult): boolean {
     : items.filter((item) => item.id !== itemId);
   $cart.set(next);
   return next.length === result.count;
+}
+
+function fail(message: string): false {
+  $cartMessage.set(message);
+  return false;
 }
 
 function report(error: unknown, fallback: string): void {

@@ -1,8 +1,10 @@
 import { HttpError, api } from '../api.ts';
 import type { Order, ShippingAddress } from '../contract.ts';
 import { forgetCart, loadCart } from './cart.ts';
-import { $cart, $cartTotal, toCartLine } from './cart-state.ts';
+import { $cart, totalOf, toCartLine } from './cart-state.ts';
+import { $orderPlaced } from './cart-status.ts';
 import { $customer, idToken } from './customer.ts';
+import { remember } from './orders.ts';
 
 export type PlaceOrderOutcome = { ok: true; order: Order } | { ok: false; message: string };
 
@@ -15,8 +17,9 @@ function idempotencyKey(signature: string): string {
 }
 
 /**
- * Places the order for the cart as it stands, priced by the server. The cart is forgotten only once the server has
- * accepted the order; on failure it stays and the outcome says why.
+ * Places the order for the customer's cart as it stands, priced by the server. The cart is forgotten only once the
+ * server has accepted the order (which then joins the orders the device knows); on failure it stays and the outcome
+ * says why.
  */
 export async function placeOrder(shippingAddress: ShippingAddress): Promise<PlaceOrderOutcome> {
   const items = $cart.get();
@@ -26,13 +29,15 @@ export async function placeOrder(shippingAddress: ShippingAddress): Promise<Plac
   const order = {
     user: { userId: $customer.get().email },
     shippingAddress,
-    totalCost: $cartTotal.get(),
+    totalCost: totalOf(items),
     orderItems: items.map(toCartLine),
   };
   try {
     const placed = await api.placeOrder(token, order, idempotencyKey(JSON.stringify(order)));
     attempt = undefined;
+    remember(placed);
     forgetCart();
+    $orderPlaced.set(true);
     return { ok: true, order: placed };
   } catch (error) {
     if (error instanceof HttpError && error.code === 'total_mismatch') {

@@ -1,13 +1,10 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { isCancelled, isPopupUnavailable, loadFirebase, signInFailureMessage } from '../auth/index.ts';
-import { CustomerProfileSchema, SIGNED_OUT, type CustomerProfile } from '../auth/profile.ts';
-import { $cart } from './cart-state.ts';
-import { persistedAtom } from './persisted.ts';
+import { SIGNED_OUT, type CustomerProfile } from '../auth/profile.ts';
+import { $customer, $signedIn } from './customer-state.ts';
+import { forgetCustomerData } from './persisted.ts';
 
-/** The signed-in customer, or SIGNED_OUT (email `None`); kept across reloads and shared between tabs. */
-export const $customer = persistedAtom('customer:v1', CustomerProfileSchema, SIGNED_OUT);
-
-export const $signedIn = computed($customer, (customer) => customer.email !== 'None');
+export { $customer, $signedIn } from './customer-state.ts';
 
 /** True while a sign-in or sign-out is under way: the button shows it and ignores further presses. */
 export const $authBusy = atom(false);
@@ -25,7 +22,11 @@ export function setDemoSignInPrompt(prompt: DemoSignInPrompt): void {
   demoSignInPrompt = prompt;
 }
 
-/** Signs in with Google in a popup. Resolves true when the customer is signed in afterwards. */
+/**
+ * Signs in with Google in a popup. Resolves true when the customer is signed in afterwards; the cart filled on this
+ * device then moves into theirs (./cart.ts, mergeGuestCart, which a caller may await). A cancelled or failed sign-in
+ * changes nothing on the device.
+ */
 export async function signIn(): Promise<boolean> {
   if ($authBusy.get()) return false;
   $authBusy.set(true);
@@ -41,9 +42,11 @@ export async function signIn(): Promise<boolean> {
       profile = answer ? await firebase.signInToEmulator(answer.email, answer.name) : null;
     }
     if (!profile) return false;
+    // Whatever an earlier customer left behind is not this one's; the guest cart is the one who signs in now.
+    forgetCustomerData(['guest-cart:v1']);
     $customer.set(profile);
-    // The cart follows the customer; its actions load with the API client only now.
-    void import('./cart.ts').then(({ loadCart }) => loadCart());
+    // The cart actions load with the API client only now.
+    void import('./cart.ts').then(({ mergeGuestCart }) => mergeGuestCart());
     return true;
   } catch (error) {
     if (isCancelled(error)) return false;
@@ -71,10 +74,10 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Drops the customer and their cart on this device, e.g. when their sign-in has expired. */
+/** Drops the customer and everything of theirs on this device, e.g. when they sign out or their sign-in expired. */
 export function forgetCustomer(): void {
   $customer.set(SIGNED_OUT);
-  $cart.set([]);
+  forgetCustomerData();
 }
 
 /**

@@ -1,32 +1,27 @@
-import { atom } from 'nanostores';
 import { HttpError, api } from '../api.ts';
 import type { Order } from '../contract.ts';
 import { $customer, forgetCustomer, idToken } from './customer.ts';
+import {
+  $knownOrders,
+  $openedOrder,
+  $orderRead,
+  $ordersRead,
+  $restaurantNames,
+  KEPT_ORDERS,
+  keepOrders,
+  type ReadState,
+} from './orders-state.ts';
 
-/** A screen's data as it arrives: loading, there, or failed with a message for the customer. */
-export type Loadable<T> =
-  | { state: 'loading' }
-  | { state: 'loaded'; value: T }
-  | { state: 'failed'; message: string; notFound: boolean };
-
-/** The signed-in customer's orders, newest first. */
-export const $orders = atom<Loadable<Order[]>>({ state: 'loading' });
-
-/** The order on the details screen. */
-export const $orderDetails = atom<Loadable<Order>>({ state: 'loading' });
-
-/** Restaurant names by id, for order lines, which carry only the restaurant's id; null until they were asked for. */
-export const $restaurantNames = atom<Readonly<Record<number, string>> | null>(null);
-
-/** Reads the customer's orders. */
+/** Reads the customer's orders and keeps the newest on the device. */
 export async function loadOrders(): Promise<void> {
-  $orders.set({ state: 'loading' });
+  $ordersRead.set({ state: 'loading' });
   try {
     const token = await requireToken();
     const orders = await api.listOrders(token, $customer.get().email);
-    $orders.set({ state: 'loaded', value: orders });
+    keepOrders(orders);
+    $ordersRead.set({ state: 'loaded' });
   } catch (error) {
-    $orders.set(failure(error, 'We could not load your orders.'));
+    $ordersRead.set(failure(error, 'We could not load your orders.'));
   }
 }
 
@@ -35,23 +30,49 @@ export async function loadOrders(): Promise<void> {
  * screen rather than replacing it with an error.
  */
 export async function loadOrderDetails(orderId: number, quietly = false): Promise<void> {
-  if (!quietly) $orderDetails.set({ state: 'loading' });
+  if (!quietly) $orderRead.set({ state: 'loading' });
   try {
     const token = await requireToken();
     const [order] = await api.orderDetails(token, orderId);
     if (!order) throw new HttpError(404, 'order_not_found', 'That order was not found.');
-    $orderDetails.set({ state: 'loaded', value: order });
+    $openedOrder.set(order);
+    remember(order);
+    $orderRead.set({ state: 'loaded' });
     void loadRestaurantNames();
   } catch (error) {
-    if (!quietly || $orderDetails.get().state !== 'loaded') {
-      $orderDetails.set(failure(error, 'We could not load this order.'));
-    }
+    if (!quietly || $orderRead.get().state !== 'loaded')
+      $orderRead.set(failure(error, 'We could not load this order.'));
   }
 }
 
+/**
+ * Keeps the details screen's order current: reads it again every `refreshMs` while the page is in view, until it is
+ * delivered or turns out not to be this customer's. Answers a function that stops it.
+ */
+export function followOrder(orderId: number, refreshMs: number): () => void {
+  const settled = () =>
+    $openedOrder.get()?.status === 'Delivered' || ($orderRead.get().state === 'failed' && isNotFound($orderRead.get()));
+  const timer = setInterval(() => {
+    if (settled()) clearInterval(timer);
+    else if (document.visibilityState === 'visible') void loadOrderDetails(orderId, true);
+  }, refreshMs);
+  return () => clearInterval(timer);
+}
+
+/** Keeps an order the customer has just placed or opened among those the device knows. */
+export function remember(order: Order): void {
+  const others = $knownOrders.get().filter((known) => known.orderId !== order.orderId);
+  const orders = [...others, order].sort((a, b) => b.orderId - a.orderId).slice(0, KEPT_ORDERS);
+  // An old order opened from a link is not among the newest: the list stays as it was.
+  if (orders.includes(order)) keepOrders(orders);
+}
+
+let namesAsked = false;
+
 /** Fills $restaurantNames once per page; lines of unknown restaurants then read "Unknown Restaurant". */
 async function loadRestaurantNames(): Promise<void> {
-  if ($restaurantNames.get()) return;
+  if (namesAsked) return;
+  namesAsked = true;
   try {
     const restaurants = await api.restaurants();
     $restaurantNames.set(Object.fromEntries(restaurants.map((restaurant) => [restaurant.id, restaurant.name])));
@@ -61,13 +82,17 @@ async function loadRestaurantNames(): Promise<void> {
   }
 }
 
+function isNotFound(read: ReadState): boolean {
+  return read.state === 'failed' && read.notFound;
+}
+
 async function requireToken(): Promise<string> {
   const token = await idToken();
   if (!token) throw new HttpError(401, 'unauthenticated', 'Please sign in to see your orders.');
   return token;
 }
 
-function failure(error: unknown, fallback: string): Loadable<never> {
+function failure(error: unknown, fallback: string): ReadState {
   if (error instanceof HttpError && error.status === 401) forgetCustomer();
   return {
     state: 'failed',

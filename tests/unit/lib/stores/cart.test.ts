@@ -1,22 +1,43 @@
 import { atom } from 'nanostores';
 import { beforeEach, expect, test, vi } from 'vitest';
-import type { CartLine, CartMutationResult } from '../../../../src/lib/contract.ts';
+import type { CartItemPayload, CartLine, CartMutationResult, Order } from '../../../../src/lib/contract.ts';
 
 const server = vi.hoisted(() => ({
   viewCart: vi.fn<(token: string, userId: string) => Promise<CartLine[]>>(),
-  updateCartItem: vi.fn<(token: string, item: unknown) => Promise<CartMutationResult>>(),
+  addCartItem: vi.fn<(token: string, item: CartItemPayload) => Promise<CartMutationResult>>(),
+  updateCartItem: vi.fn<(token: string, item: CartItemPayload) => Promise<CartMutationResult>>(),
 }));
 
-vi.mock('../../../../src/lib/api.ts', () => ({ api: server, HttpError: class HttpError extends Error {} }));
-vi.mock('../../../../src/lib/stores/customer.ts', () => ({
-  $customer: atom({ email: 'ana@example.com' }),
-  $signedIn: atom(true),
+vi.mock('../../../../src/lib/api.ts', async (original) => ({
+  ...(await original<typeof import('../../../../src/lib/api.ts')>()),
+  api: server,
+}));
+vi.mock('../../../../src/lib/stores/customer-state.ts', async () => {
+  const { atom: makeAtom } = await import('nanostores');
+  return { $customer: makeAtom({ email: 'ana@example.com' }), $signedIn: makeAtom(true) };
+});
+vi.mock('../../../../src/lib/stores/customer.ts', async () => ({
+  ...(await import('../../../../src/lib/stores/customer-state.ts')),
+  $authMessage: atom(''),
   idToken: async () => 'token',
-  signIn: async () => true,
   forgetCustomer: () => {},
 }));
 
-const { $cart, $cartTotal, loadCart, updateQuantity } = await import('../../../../src/lib/stores/cart.ts');
+const { HttpError } = await import('../../../../src/lib/api.ts');
+const { $signedIn } = await import('../../../../src/lib/stores/customer-state.ts');
+const {
+  $cart,
+  $cartItems,
+  $cartTotal,
+  $guestCart,
+  $cartMessage,
+  addToCart,
+  loadCart,
+  mergeGuestCart,
+  orderAgain,
+  updateQuantity,
+} = await import('../../../../src/lib/stores/cart.ts');
+const { $cartNotice } = await import('../../../../src/lib/stores/cart-notice.ts');
 const { toCartItem } = await import('../../../../src/lib/stores/cart-state.ts');
 
 const MAKI: CartLine = {
@@ -31,6 +52,28 @@ const MAKI: CartLine = {
   userId: 'ana@example.com',
   quantity: 1,
 };
+const EDAMAME: CartLine = { ...MAKI, itemId: 22, itemName: 'Edamame', itemPrice: 4.99 };
+const MISO: CartLine = { ...MAKI, itemId: 23, itemName: 'Miso Soup', itemPrice: 3.99 };
+
+/** A line of the device's cart, as a signed-out visitor's Add to Cart made it. */
+const onDevice = (line: CartLine, quantity: number) => ({ ...toCartItem(line), userId: '', quantity });
+
+/** The server's cart: add-shopping-cart-item adds to it as the real one does (quantities add up, at most 50). */
+function serverCart(initial: CartLine[]) {
+  const lines = new Map(initial.map((line) => [line.itemId, { ...line }]));
+  server.viewCart.mockImplementation(async () => [...lines.values()].map((line) => ({ ...line })));
+  server.addCartItem.mockImplementation(async (_token, item) => {
+    const known = [MAKI, EDAMAME, MISO].find((line) => line.itemId === item.itemId);
+    if (!known) throw new HttpError(404, 'item_not_found', 'That item is not on this restaurant’s menu.');
+    const held = lines.get(item.itemId)?.quantity ?? 0;
+    const quantity = held + (item.quantity ?? 1);
+    if (quantity > 50) throw new HttpError(400, 'quantity_limit', 'You can order at most 50 of one item.');
+    const line = { ...known, quantity };
+    lines.set(item.itemId, line);
+    return { line: { ...line }, count: lines.size };
+  });
+  return lines;
+}
 
 /** A promise and the functions that settle it, so a test decides when the server answers. */
 function deferred<T>() {
@@ -40,9 +83,12 @@ function deferred<T>() {
 }
 
 beforeEach(() => {
-  server.viewCart.mockReset();
-  server.updateCartItem.mockReset();
+  for (const call of Object.values(server)) call.mockReset();
+  ($signedIn as ReturnType<typeof atom<boolean>>).set(true);
   $cart.set([]);
+  $guestCart.set([]);
+  $cartNotice.set(null);
+  $cartMessage.set('');
 });
 
 test('a cart read answered after a quantity change does not put the old quantity back', async () => {
@@ -54,7 +100,7 @@ test('a cart read answered after a quantity change does not put the old quantity
   // The cart screen reads the cart while the customer already sets the quantity to 2; the read was answered by the
   // server before the change reached it, and its answer arrives last.
   const loading = loadCart();
-  await updateQuantity($cart.get()[0]!, 2);
+  await updateQuantity(MAKI.itemId, 2);
   read.resolve([MAKI]);
   await loading;
 
@@ -78,11 +124,147 @@ test('a change whose answer disagrees with the line count reads the whole cart a
   server.updateCartItem.mockResolvedValueOnce({ line: { ...MAKI, quantity: 2 }, count: 2 });
   server.viewCart.mockResolvedValueOnce([{ ...MAKI, quantity: 2 }, other]);
 
-  await updateQuantity($cart.get()[0]!, 2);
+  await updateQuantity(MAKI.itemId, 2);
   await vi.waitFor(() => expect($cart.get()).toHaveLength(2));
 
   expect($cart.get().map((item) => [item.name, item.quantity])).toEqual([
     ['Salmon Maki', 2],
     ['Tuna Nigiri', 1],
   ]);
+});
+
+test('signed out, Add to Cart fills the device’s cart, one more each press, up to 50 of one item', async () => {
+  ($signedIn as ReturnType<typeof atom<boolean>>).set(false);
+  const restaurant = { id: MAKI.restaurantId, name: MAKI.restaurantName };
+  const item = {
+    id: 21,
+    name: 'Salmon Maki',
+    image: '/m.svg',
+    price: 8.99,
+    description: 'Eight',
+    timeAdded: MAKI.timeAdded,
+  };
+
+  expect(await addToCart(restaurant, item)).toBe(true);
+  expect(await addToCart(restaurant, item)).toBe(true);
+  expect($cartItems.get().map((line) => [line.name, line.price, line.quantity])).toEqual([['Salmon Maki', 8.99, 2]]);
+  await updateQuantity(21, 50);
+  expect(await addToCart(restaurant, item)).toBe(false);
+
+  expect($cartMessage.get()).toBe('You can order at most 50 of one item.');
+  expect($guestCart.get()[0]?.quantity).toBe(50);
+  expect(server.addCartItem).not.toHaveBeenCalled();
+});
+
+test('at sign-in an item in both carts gets both quantities, up to 50, and an item only on the device is added', async () => {
+  const lines = serverCart([
+    { ...MAKI, quantity: 2 },
+    { ...EDAMAME, quantity: 45 },
+  ]);
+  $guestCart.set([onDevice(MAKI, 3), onDevice(EDAMAME, 10), onDevice(MISO, 1)]);
+
+  expect(await mergeGuestCart()).toBe(true);
+
+  expect([...lines.values()].map((line) => [line.itemName, line.quantity])).toEqual([
+    ['Salmon Maki', 5],
+    ['Edamame', 50],
+    ['Miso Soup', 1],
+  ]);
+  expect($cart.get().map((item) => [item.name, item.quantity])).toEqual([
+    ['Salmon Maki', 5],
+    ['Edamame', 50],
+    ['Miso Soup', 1],
+  ]);
+  expect($guestCart.get()).toEqual([]);
+  expect($cartNotice.get()).toEqual({ missing: [], repriced: [], capped: [{ name: 'Edamame', added: 5 }], failed: [] });
+});
+
+test('at sign-in the server’s prices win, and the customer is told which changed and what left the menu', async () => {
+  serverCart([]);
+  const gone = { ...onDevice(MAKI, 1), id: 99, name: 'Dragon Roll' };
+  $guestCart.set([{ ...onDevice(MAKI, 1), price: 7.99 }, gone]);
+
+  expect(await mergeGuestCart()).toBe(true);
+
+  expect($cart.get().map((item) => [item.name, item.price])).toEqual([['Salmon Maki', 8.99]]);
+  expect($cartNotice.get()).toMatchObject({
+    missing: ['Dragon Roll'],
+    repriced: [{ name: 'Salmon Maki', was: 7.99, now: 8.99 }],
+  });
+  expect($guestCart.get()).toEqual([]);
+});
+
+test('a merge interrupted by a failing call keeps on the device what was not moved yet, and finishes later', async () => {
+  const lines = serverCart([]);
+  $guestCart.set([onDevice(MAKI, 1), onDevice(EDAMAME, 2), onDevice(MISO, 1)]);
+  server.addCartItem.mockImplementationOnce(server.addCartItem.getMockImplementation()!);
+  server.addCartItem.mockRejectedValueOnce(new HttpError(0, 'network', 'We could not reach the store.'));
+
+  expect(await mergeGuestCart()).toBe(false);
+
+  expect([...lines.values()].map((line) => line.itemName)).toEqual(['Salmon Maki']);
+  expect($guestCart.get().map((item) => [item.name, item.quantity])).toEqual([
+    ['Edamame', 2],
+    ['Miso Soup', 1],
+  ]);
+  expect($cartMessage.get()).toBe('We could not reach the store.');
+
+  expect(await mergeGuestCart()).toBe(true);
+  expect([...lines.values()].map((line) => [line.itemName, line.quantity])).toEqual([
+    ['Salmon Maki', 1],
+    ['Edamame', 2],
+    ['Miso Soup', 1],
+  ]);
+  expect($guestCart.get()).toEqual([]);
+});
+
+const ORDER: Order = {
+  orderId: 7,
+  status: 'Delivered',
+  estimatedDeliveryTime: '2026-11-22T03:30:00.000Z',
+  totalCost: 0,
+  shippingAddress: { street: 'Main', buildingNumber: '1', apartmentNumber: '2', city: 'Springfield', zipCode: '1' },
+  orderItems: [
+    { itemId: 21, itemName: 'Salmon Maki', itemImageUrl: '/m.svg', itemPrice: 7.5, quantity: 2, restaurantId: 2 },
+    { itemId: 99, itemName: 'Dragon Roll', itemImageUrl: '/d.svg', itemPrice: 12, quantity: 1, restaurantId: 2 },
+    { itemId: 23, itemName: 'Miso Soup', itemImageUrl: '/s.svg', itemPrice: 3.99, quantity: 10, restaurantId: 2 },
+    { itemId: 22, itemName: 'Edamame', itemImageUrl: '/e.svg', itemPrice: 4.99, quantity: 3, restaurantId: 2 },
+  ],
+};
+
+test('Order Again adds the order’s lines at today’s prices, within the line limit, and says what changed', async () => {
+  const lines = serverCart([
+    { ...MISO, quantity: 45 },
+    { ...EDAMAME, quantity: 50 },
+  ]);
+
+  expect(await orderAgain(ORDER)).toBe(true);
+
+  expect([...lines.values()].map((line) => [line.itemName, line.quantity, line.itemPrice])).toEqual([
+    ['Miso Soup', 50, 3.99],
+    ['Edamame', 50, 4.99],
+    ['Salmon Maki', 2, 8.99],
+  ]);
+  expect($cartNotice.get()).toEqual({
+    orderId: 7,
+    missing: ['Dragon Roll'],
+    repriced: [{ name: 'Salmon Maki', was: 7.5, now: 8.99 }],
+    capped: [
+      { name: 'Miso Soup', added: 5 },
+      { name: 'Edamame', added: 0 },
+    ],
+    failed: [],
+  });
+});
+
+test('Order Again interrupted by a failing call says which items were not added', async () => {
+  serverCart([]);
+  server.addCartItem.mockImplementationOnce(server.addCartItem.getMockImplementation()!);
+  server.addCartItem.mockRejectedValueOnce(new HttpError(503, 'unavailable', 'The store is busy.'));
+
+  expect(await orderAgain(ORDER)).toBe(false);
+
+  expect($cart.get().map((item) => item.name)).toEqual(['Salmon Maki']);
+  expect($cartNotice.get()?.failed).toEqual(['Dragon Roll', 'Miso Soup', 'Edamame']);
+  expect($cartMessage.get()).toBe('The store is busy.');
 });

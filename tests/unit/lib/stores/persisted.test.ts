@@ -1,9 +1,10 @@
-import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 
 useTestStorageEngine();
-const { $cart, $cartCount } = await import('../../../../src/lib/stores/cart-state.ts');
-const { $customer, $signedIn } = await import('../../../../src/lib/stores/customer.ts');
+const { $cart, $cartCount, $guestCart } = await import('../../../../src/lib/stores/cart-state.ts');
+const { $customer, $signedIn } = await import('../../../../src/lib/stores/customer-state.ts');
+const { forgetCustomerData } = await import('../../../../src/lib/stores/persisted.ts');
 
 const MAKI = {
   restaurantId: 2,
@@ -32,10 +33,46 @@ beforeAll(() => cleanTestStorage());
 afterEach(() => cleanTestStorage());
 
 test('a cart and a customer left in localStorage are read back as they were', () => {
-  expect(readWith($cart, 'cart:v1', JSON.stringify([MAKI]))).toEqual([MAKI]);
-  expect($cartCount.get()).toBe(1);
   expect(readWith($customer, 'customer:v1', JSON.stringify(ANA))).toEqual(ANA);
   expect($signedIn.get()).toBe(true);
+  expect(readWith($cart, 'cart:v1', JSON.stringify([MAKI]))).toEqual([MAKI]);
+  expect($cartCount.get()).toBe(1);
+});
+
+test('signed out, the header counts the lines of the cart kept on the device', () => {
+  expect(readWith($customer, 'customer:v1', 'not json')).toMatchObject({ email: 'None' });
+  readWith($cart, 'cart:v1', JSON.stringify([MAKI]));
+  expect(
+    readWith(
+      $guestCart,
+      'guest-cart:v1',
+      JSON.stringify([
+        { ...MAKI, userId: '' },
+        { ...MAKI, id: 22 },
+      ]),
+    ),
+  ).toHaveLength(2);
+  expect($cartCount.get()).toBe(2);
+});
+
+test('forgetting the customer’s data removes their keys from the device, or all but those kept', () => {
+  readWith($cart, 'cart:v1', JSON.stringify([MAKI]));
+  readWith($guestCart, 'guest-cart:v1', JSON.stringify([MAKI]));
+
+  forgetCustomerData(['guest-cart:v1']);
+  expect(Object.keys(getTestStorage())).toEqual(['guest-cart:v1']);
+  expect($cart.get()).toEqual([]);
+
+  forgetCustomerData();
+  expect(getTestStorage()).toEqual({});
+  expect($guestCart.get()).toEqual([]);
+});
+
+test('an empty cart is not written to the device at all', () => {
+  $cart.set([MAKI]);
+  expect(Object.keys(getTestStorage())).toEqual(['cart:v1']);
+  $cart.set([]);
+  expect(getTestStorage()).toEqual({});
 });
 
 test('fields nobody asked for are dropped on the way in', () => {

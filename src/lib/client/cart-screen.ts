@@ -1,0 +1,14 @@
+import { $signedIn } from '../stores/customer-state.ts';
+import { $cartScreen } from '../views/cart-screen.ts';
+import { paintUntilAwake } from './paint.ts';
+import { answerSignInButtons } from './sign-in-buttons.ts';
+
+/**
+ * The cart screen before React: painted from the device's stores at once, then, for a signed-in customer, read from
+ * the server (with anything picked before sign-in that is not in their cart yet) and painted again.
+ */
+export function startCartScreen(island: HTMLElement): void {
+  answerSignInButtons();
+  paintUntilAwake(island, [$cartScreen], () => $cartScreen.get());
+  if ($signedIn.get()) void import('../stores/cart.ts').then(({ mergeGuestCart }) => mergeGuestCart());
+}

@@ -1,0 +1,43 @@
+// What the two island directives share: waking an island on the first sign of use, and holding the presses that
+// arrive before its code does (./interaction-directive.ts hydrates, ./takeover-directive.ts renders in place).
+
+/** The first signs that a customer is about to use an island: a touch, a pointer over it, focus or a key. */
+const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Calls `wake` once, on the first sign of use inside `el`. */
+export function onFirstInteraction(el: HTMLElement, wake: (event: Event) => void): void {
+  const once = (event: Event) => {
+    for (const type of WAKE_EVENTS) el.removeEventListener(type, once);
+    wake(event);
+  };
+  for (const type of WAKE_EVENTS) el.addEventListener(type, once, { passive: true });
+}
+
+/** The button a press lands on, unless it submits a form (a form's submit is the browser's, or the directive's). */
+export function pressedButton(event: Event): HTMLButtonElement | null {
+  const button = (event.target as Element | null)?.closest('button');
+  return button && button.type !== 'submit' ? button : null;
+}
+
+/**
+ * Holds button presses inside `el` until `release` is called: each shows at once that it is working (aria-busy), and
+ * `release` answers the last one (still marked busy) so the directive can replay it once the island can handle it.
+ */
+export function holdPresses(el: HTMLElement): { release(): HTMLButtonElement | null } {
+  let pressed: HTMLButtonElement | null = null;
+  const hold = (event: Event) => {
+    const button = pressedButton(event);
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = button;
+    button.setAttribute('aria-busy', 'true');
+  };
+  el.addEventListener('click', hold, true);
+  return {
+    release() {
+      el.removeEventListener('click', hold, true);
+      return pressed;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { ClientDirective } from 'astro';
+import { holdPresses, onFirstInteraction, pressedButton } from './first-interaction.ts';
+
+/** Form fields whose value the customer may have typed before React arrived. */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Longest wait for React's first render before the held interactions are let go. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * `client:takeover`: for islands whose screen the page has already painted from the stores without React
+ * (src/lib/client/paint.ts). On the first sign of use the island's code loads and React renders the island on the
+ * client, in place of the painted markup (the same parts from the same stores), instead of hydrating markup it did not
+ * render. Nothing the customer did meanwhile is lost: a field keeps what was typed and its focus, and a button press,
+ * a form's submit or Enter in a field is replayed on its counterpart in React's markup, found by id, name, label or
+ * text since the elements are new.
+ */
+const takeOver: ClientDirective = (load, _options, el) => {
+  const held = holdPresses(el);
+  let submitted: HTMLFormElement | null = null;
+  let entered: HTMLInputElement | null = null;
+  let focused: Element | null = null;
+  const holdSubmit = (event: Event) => {
+    event.preventDefault();
+    submitted = event.target as HTMLFormElement;
+  };
+  const noteEnter = (event: Event) => {
+    const { key, target } = event as KeyboardEvent;
+    if (key === 'Enter' && target instanceof HTMLInputElement && !target.form) entered = target;
+  };
+  const noteFocus = (event: Event) => (focused = event.target as Element);
+  el.addEventListener('submit', holdSubmit, true);
+  el.addEventListener('keydown', noteEnter, true);
+  el.addEventListener('focusin', noteFocus, true);
+
+  onFirstInteraction(el, async (event) => {
+    // The page's painter stops here: from now on the stores' changes are React's to show.
+    el.setAttribute('data-awake', '');
+    if (event.type === 'focusin') focused = event.target as Element;
+    const touched = event.type === 'pointerdown' ? pressedButton(event) : null;
+    touched?.setAttribute('aria-busy', 'true');
+    const render = await load();
+    // @astrojs/react renders with createRoot, not hydrateRoot, for an island whose directive reads "only".
+    el.setAttribute('client', 'only');
+    const replaced = nextReplacement(el);
+    await render();
+    const painted = await replaced;
+    el.removeEventListener('submit', holdSubmit, true);
+    el.removeEventListener('keydown', noteEnter, true);
+    el.removeEventListener('focusin', noteFocus, true);
+    const button = held.release();
+    // At once, before the next key press: between React's render and a later frame, keys would reach no field.
+    carryTypedValues(painted, el);
+    if (focused && !focused.isConnected) restoreFocus(focused, el);
+    // Replayed once React has taken in the values carried over.
+    requestAnimationFrame(() => {
+      if (button) counterpart(el, button)?.click();
+      if (submitted) (counterpart(el, submitted) as HTMLFormElement | null)?.requestSubmit();
+      if (entered)
+        counterpart(el, entered)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+  });
+};
+
+/** The elements React's first render removes from `el` (the painted ones), once it has rendered. */
+function nextReplacement(el: HTMLElement): Promise<Element[]> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver((records) => {
+      observer.disconnect();
+      resolve(records.flatMap((record) => [...record.removedNodes].filter((node) => node instanceof Element)));
+    });
+    observer.observe(el, { childList: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve([]);
+    }, RENDER_TIMEOUT_MS);
+  });
+}
+
+/** What tells an element apart from its siblings in both renders. */
+function identity(element: Element): string {
+  const name = element.id || element.getAttribute('name') || element.getAttribute('aria-label');
+  return `${element.tagName} ${name ?? element.textContent?.trim()}`;
+}
+
+/** The element of React's render that stands where `painted` stood. */
+function counterpart(root: HTMLElement, painted: Element): HTMLElement | null {
+  const wanted = identity(painted);
+  return (
+    [...root.querySelectorAll<HTMLElement>(painted.tagName)].find((element) => identity(element) === wanted) ?? null
+  );
+}
+
+/** Puts what the customer typed into the painted fields into React's, through React's own change handling. */
+function carryTypedValues(painted: Element[], root: HTMLElement): void {
+  const fields = painted.flatMap((element) => [
+    ...(element.matches('input, textarea') ? [element] : []),
+    ...element.querySelectorAll('input, textarea'),
+  ]) as Field[];
+  for (const field of fields) {
+    const now = counterpart(root, field) as Field | null;
+    if (!now) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== (now as HTMLInputElement).checked) now.click();
+      continue;
+    }
+    if (field.value === field.defaultValue || field.value === now.value) continue;
+    // React notices a change only through the prototype's setter, which bypasses its own tracking of the value.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(now), 'value')?.set?.call(now, field.value);
+    now.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** Gives focus back to where it was, with the same text selected, unless the customer has moved on since. */
+function restoreFocus(painted: Element, root: HTMLElement): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const now = counterpart(root, painted);
+  now?.focus({ preventScroll: true });
+  if (!(painted instanceof HTMLInputElement || painted instanceof HTMLTextAreaElement)) return;
+  try {
+    (now as Field).setSelectionRange(painted.selectionStart, painted.selectionEnd);
+  } catch {
+    // Number fields have no selection.
+  }
+}
+
+export default takeOver;

@@ -1,0 +1,25 @@
+// What the cart screen has to tell the customer about lines that arrived from elsewhere: an order ordered again, or
+// the cart filled before signing in. Kept on the device, since it is made on one screen and read on the cart's.
+import * as v from 'valibot';
+import { customerDataAtom } from './persisted.ts';
+
+export const CartNoticeSchema = v.object({
+  /** The order ordered again; absent when the lines came from the device's cart at sign-in. */
+  orderId: v.optional(v.number()),
+  /** Items that are no longer on the menu, so were not added. */
+  missing: v.array(v.string()),
+  /** Items whose price is not the one the customer saw before: dollars then and now. */
+  repriced: v.array(v.object({ name: v.string(), was: v.number(), now: v.number() })),
+  /** Items of which fewer were added than asked, since a line holds at most CART_MAX_QUANTITY. */
+  capped: v.array(v.object({ name: v.string(), added: v.number() })),
+  /** Items that could not be added because a call failed. */
+  failed: v.array(v.string()),
+});
+export type CartNotice = v.InferOutput<typeof CartNoticeSchema>;
+
+export const $cartNotice = customerDataAtom('cart-notice:v1', v.nullable(CartNoticeSchema), null, (notice) => !notice);
+
+/** The customer has read it. */
+export function dismissCartNotice(): void {
+  $cartNotice.set(null);
+}

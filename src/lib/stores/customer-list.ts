@@ -1,0 +1,24 @@
+import { computed } from 'nanostores';
+import * as v from 'valibot';
+import { $customer } from './customer-state.ts';
+import { customerDataAtom, type CustomerDataKey } from './persisted.ts';
+
+/**
+ * A list of the signed-in customer's (their newest orders, their saved addresses) kept on the device with whose it
+ * is: `$items` is the signed-in customer's list, and empty while the device holds another customer's.
+ */
+export function customerList<T>(key: CustomerDataKey, itemSchema: v.GenericSchema<unknown, T>) {
+  const $kept = customerDataAtom(
+    key,
+    v.object({ owner: v.string(), items: v.array(itemSchema) }),
+    { owner: '', items: [] },
+    (kept) => kept.items.length === 0,
+  );
+  return {
+    $items: computed([$kept, $customer], (kept, customer) => (kept.owner === customer.email ? kept.items : [])),
+    /** Keeps `items` as the signed-in customer's list. */
+    keep(items: T[]): void {
+      $kept.set({ owner: $customer.get().email, items });
+    },
+  };
+}

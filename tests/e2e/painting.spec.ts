@@ -1,0 +1,234 @@
+// The customer's screens paint what the device knows before React (about 66 KB) has loaded, with no more than 20 KiB
+// of JavaScript; React takes over on the first interaction with the same markup, and nothing the customer did is lost.
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { addressBookFor } from '../fixtures/address-book.ts';
+import { GUEST_SALMON_MAKI } from '../fixtures/cart-items.ts';
+import { GUEST_CART_KEY, SAKURA, addToServerCart, cartLine, cartLines, expectCartLine } from '../fixtures/cart.ts';
+import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
+import { sidewaysOverflow } from '../fixtures/pages.ts';
+import { PHONE_ONLY } from '../fixtures/projects.ts';
+
+test.beforeEach(async ({ context }) => {
+  await useGoogleLoaderStub(context);
+});
+
+/** The most JavaScript (gzip) a screen may load before the first interaction (DESIGN.md). */
+const JS_BUDGET_BYTES = 20 * 1024;
+
+const GUEST_CART = [GUEST_SALMON_MAKI];
+
+/** Gives the device a cart filled before sign-in, as an earlier visit would have left it. */
+async function leaveGuestCart(page: Page) {
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([key, cart]) => localStorage.setItem(key as string, JSON.stringify(cart)),
+    [GUEST_CART_KEY, GUEST_CART],
+  );
+}
+
+/** The island of the screen, as the page painted it or React rendered it. */
+const island = (page: Page) => page.locator('[data-screen] > astro-island');
+
+/** Whether React has taken the screen over (Astro drops `ssr` once the island has rendered). */
+const takenOver = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[data-screen] > astro-island[ssr]'));
+
+/** The island's markup in a form two renders of the same screen share: no comments, attributes sorted. */
+function canonicalMarkup(page: Page): Promise<string> {
+  return island(page).evaluate((root) => {
+    const walk = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+      if (node.nodeType !== Node.ELEMENT_NODE) return '';
+      const element = node as Element;
+      const attributes = [...element.attributes]
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort()
+        .join(' ');
+      return `<${element.localName} ${attributes}>${[...element.childNodes].map(walk).join('')}</${element.localName}>`;
+    };
+    return [...root.childNodes].map(walk).join('');
+  });
+}
+
+/** Holds the React runtime back until the returned function is called, so a test can act before React is there. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const path of ['/cart', '/checkout', '/orders', '/order-details/1']) {
+  test(`signed out, ${path} loads at most 20 KiB of JavaScript before the first interaction, guest cart and all`, async ({
+    page,
+  }) => {
+    await leaveGuestCart(page);
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    if (path === '/cart')
+      await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 2 });
+    if (path === '/checkout')
+      await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Salmon Maki');
+
+    let bytes = 0;
+    for (const response of scripts) bytes += gzipSync(await response.body(), { level: 9 }).length;
+    expect(bytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(
+      scripts.map((response) => new URL(response.url()).pathname).filter((file) => /\/client\./.test(file)),
+    ).toEqual([]);
+  });
+}
+
+test('React takes the painted cart over with the same markup, keeping the focused field and what was typed', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await leaveGuestCart(page);
+  const release = await holdReact(page);
+  await page.goto('/cart');
+  await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 2 });
+  const painted = await canonicalMarkup(page);
+
+  // Typed before React is there.
+  const quantity = cartLine(page, 'Salmon Maki').getByLabel('Quantity');
+  await quantity.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('5');
+  release();
+  await takenOver(page);
+
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveValue('5');
+  await quantity.fill('2');
+  expect(await canonicalMarkup(page)).toBe(painted);
+  // React answers the field from now on.
+  await quantity.fill('4');
+  await quantity.press('Enter');
+  await expect(page.getByText(/^Total: /)).toHaveText('Total: $35.96');
+  expect(errors).toEqual([]);
+});
+
+test('Enter in a painted field before React is there commits what was typed once it is', async ({ page }) => {
+  await leaveGuestCart(page);
+  const release = await holdReact(page);
+  await page.goto('/cart');
+  const quantity = cartLine(page, 'Salmon Maki').getByLabel('Quantity');
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  release();
+  await expect(page.getByText(/^Total: /)).toHaveText('Total: $26.97');
+  await expect(quantity).toBeFocused();
+});
+
+test('a press on the painted cart before React is there is answered once it is', async ({ page }) => {
+  await leaveGuestCart(page);
+  const release = await holdReact(page);
+  await page.goto('/cart');
+  const remove = cartLine(page, 'Salmon Maki').getByRole('button', { name: 'Remove Salmon Maki', exact: true });
+  await remove.click();
+  // Held, and shown to be working on it.
+  await expect(remove).toHaveAttribute('aria-busy', 'true');
+  await expect(cartLines(page)).toHaveCount(1);
+  release();
+  await expect(page.getByText('Your cart is empty.', { exact: true })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_CART_KEY)).toBeNull();
+});
+
+test(
+  'signed in, the screens show what the device knows before the server answers, and nothing moves when it does',
+  { tag: PHONE_ONLY },
+  async ({ page, request }) => {
+    const errors = consoleErrors(page);
+    const customer = await signedInCustomer(page, 'painter');
+    const order = await placeOrderViaApi(
+      request,
+      customer,
+      [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 2 }],
+      HOME,
+    );
+    await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 1);
+    // A first visit of each screen leaves what it read on the device.
+    for (const path of ['/cart', '/orders', `/order-details/${order.orderId}`]) {
+      await page.goto(path);
+      await expect(island(page)).toContainText(path === '/cart' ? 'Salmon Maki' : 'Order Again');
+    }
+
+    for (const [path, text] of [
+      ['/cart', 'Salmon Maki'],
+      ['/orders', `Order Details for order ${order.orderId}`],
+      [`/order-details/${order.orderId}`, 'Quantity: 2'],
+    ] as const) {
+      let releaseApi = () => {};
+      const apiHeld = new Promise<void>((resolve) => (releaseApi = resolve));
+      const api = /\/(shopping-cart-api|order-mgmt-api)\//;
+      await page.route(api, async (route) => {
+        await apiHeld;
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.evaluate(() => {
+        const page = window as unknown as { shifts: number };
+        page.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) page.shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Painted from the device, while the server has not answered.
+      await expect(
+        island(page)
+          .getByText(text)
+          .or(island(page).getByRole('link', { name: text })),
+      ).toBeVisible();
+      const answered = page.waitForResponse(/\/(view-shopping-cart|list-orders|get-order-details)/);
+      releaseApi();
+      await answered;
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBe(0);
+      // Still the page's own painting: React was never needed.
+      await expect(island(page)).toHaveAttribute('ssr', '');
+      await page.unroute(api);
+    }
+    expect(errors.filter((text) => !text.includes('apis.google.com'))).toEqual([]);
+  },
+);
+
+test('every customer screen fits a 320 px phone, signed in with a cart, orders and saved addresses', async ({
+  page,
+  request,
+}) => {
+  const customer = await signedInCustomer(page, 'narrow');
+  await addressBookFor(request, customer).save(HOME);
+  const order = await placeOrderViaApi(
+    request,
+    customer,
+    [{ restaurantId: SAKURA.id, item: 'Salmon Maki', quantity: 3 }],
+    HOME,
+  );
+  await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/cart', '/checkout', '/orders', `/order-details/${order.orderId}`]) {
+    await page.goto(path);
+    await expect(island(page).getByRole('button').first()).toBeVisible();
+    expect(await sidewaysOverflow(page), path).toBe(0);
+  }
+});
