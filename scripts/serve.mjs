@@ -109,6 +109,9 @@ async function route(req, res) {
   const [pathname, search = ''] = req.url.split('?', 2);
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   const ownRender = req.headers[RENDER_HEADER] === renderKey;
+  // A render's connection is closed with its answer, rather than left idle for the drain to wait out
+  // (graceful-shutdown.ts); renders are a few a second at most.
+  if (ownRender) res.setHeader('Connection', 'close');
   // The API compresses its own answers (src/lib/server/node-bridge.ts) and answers methods it does not take itself.
   if (isApiPath(pathname)) {
     const key =
