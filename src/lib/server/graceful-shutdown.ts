@@ -50,7 +50,10 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
 
   const drain = (signal: NodeJS.Signals) => {
     if (draining) {
-      cut(`${signal} again`);
+      // Nothing running is nothing to cut (a terminal's Ctrl-C reaches a supervisor's instances too, which then signal
+      // them again): only the idle connections' wait ends.
+      if (inFlight.size > 0) cut(`${signal} again`);
+      else server.closeAllConnections();
       return;
     }
     draining = true;
