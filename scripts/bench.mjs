@@ -10,7 +10,7 @@ import { openDatabase } from '../src/lib/server/db/database.ts';
 import { seedLargeDataset } from '../src/lib/server/db/seed-large.ts';
 import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
-import { postgresInstance, sqliteInstance } from './bench/deployments.mjs';
+import { postgresInstance, proxiedInstances, sqliteInstance } from './bench/deployments.mjs';
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { audit } from './bench/lighthouse.mjs';
@@ -25,9 +25,12 @@ import {
   VISITOR_CONNECTIONS,
 } from './bench/abuse.mjs';
 
-/** BENCH_PORT moves the bench's server (and the PostgreSQL one beside it), so that two checkouts can bench at once. */
+/**
+ * BENCH_PORT moves the bench's server (nginx, in the proxied deployment) and the ports after it (PostgreSQL, then the
+ * proxied instances), so that two checkouts can bench at once.
+ */
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
-/** The PostgreSQL server of the PostgreSQL deployment. */
+/** The PostgreSQL server of the PostgreSQL deployments; the proxied instances listen on the next two ports. */
 const POSTGRES_PORT = PORT + 1;
 /**
  * The bench's own customers place 20 orders in a row and hammer one cart line: far beyond the per-customer write
@@ -160,6 +163,11 @@ step('starting the storefront on PostgreSQL with the demo data');
 const postgres = await postgresInstance(PORT, POSTGRES_PORT, SERVER_ENV);
 deployments.push(
   await measureDeployment(postgres, await prepareCustomer(postgres.origin, customer, BENCH_CUSTOMER_ORDERS)),
+);
+step('starting two storefront instances on PostgreSQL behind nginx, with the demo data');
+const proxied = await proxiedInstances(PORT, POSTGRES_PORT, SERVER_ENV);
+deployments.push(
+  await measureDeployment(proxied, await prepareCustomer(proxied.origin, customer, BENCH_CUSTOMER_ORDERS)),
 );
 
 const report = {
@@ -339,7 +347,7 @@ async function serverFigures(deployment, detailsOrderId) {
     },
   ];
   const rows = [];
-  for (const target of targets) rows.push(await load(deployment.origin, target));
+  for (const target of targets) rows.push(await load(deployment.origin, target, deployment.processes()));
   for (const ceiling of [pageCeiling, apiCeiling]) {
     for (const suffix of ['', '.br', '.gz']) rmSync(`${ceiling.file}${suffix}`, { force: true });
   }
@@ -557,6 +565,9 @@ function render({ browse, pageBytes, lighthouse, firstTap, server, abuse }) {
 function deploymentTables({ deployment, demo, large, memory }) {
   const demoRow = (row) => demo.rows.find((candidate) => candidate.name === row.name) ?? row;
   const growth = (row) => (row.p99Ms / Math.max(demoRow(row).p99Ms, 1)).toFixed(1);
+  // The cores each part of the deployment, and wrk, kept busy during the run (scripts/bench/cpu.mjs).
+  const parts = Object.keys(demo.rows[0]?.cpuCores ?? {});
+  const cores = [`cores: ${parts.join(' / ')}`, (row) => parts.map((part) => row.cpuCores?.[part] ?? '').join(' / ')];
   const serverColumns = (withGrowth) => [
     ['target', 'name'],
     ['kind', 'kind'],
@@ -568,6 +579,7 @@ function deploymentTables({ deployment, demo, large, memory }) {
     ['p99 / ceiling', 'p99VsCeiling'],
     ['req/s / ceiling', 'throughputVsCeiling'],
     ...(withGrowth ? [['p99 / demo p99', (row) => growth(row)]] : []),
+    cores,
     [
       'budget',
       (row) => {
@@ -599,7 +611,10 @@ function deploymentTables({ deployment, demo, large, memory }) {
   return out;
 }
 
-/** Every page and read side by side across the deployments: p99 with the demo data, then with the large data. */
+/**
+ * Every page and read side by side across the deployments: p99 with the demo data, then with the large data, and the
+ * throughput of several instances against one on the same database.
+ */
 function comparison(deployments) {
   const names = deployments[0].demo.rows
     .filter((row) => row.kind === 'page' || row.kind === 'read')
@@ -614,6 +629,17 @@ function comparison(deployments) {
       ],
       [`req/s demo`, ({ name }) => figure(demo.rows, name, 'requestsPerSecond')],
     );
+  }
+  for (const several of deployments.filter(({ memory }) => memory.length > 1)) {
+    const one = deployments.find(({ database, memory }) => database === several.database && memory.length === 1);
+    if (!one) continue;
+    columns.push([
+      `req/s ${several.memory.length} instances / 1`,
+      ({ name }) =>
+        (
+          figure(several.demo.rows, name, 'requestsPerSecond') / figure(one.demo.rows, name, 'requestsPerSecond')
+        ).toFixed(2),
+    ]);
   }
   return table(
     `Deployments side by side, ${CONNECTIONS} connections (${deployments.map((d) => d.deployment).join('; ')})`,

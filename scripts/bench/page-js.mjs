@@ -21,7 +21,11 @@ export async function jsBeforeInteraction(browser, url) {
   const files = [];
   for (const response of responses) {
     const body = await response.buffer();
-    files.push({ path: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+    files.push({
+      path: new URL(response.url()).pathname,
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+    });
   }
   await context.close();
   return {
