@@ -11,7 +11,7 @@ import { seedLargeDataset } from '../src/lib/server/db/seed-large.ts';
 import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
 import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../tests/fixtures/cart-items.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
-import { postgresInstance, sqliteInstance } from './bench/deployments.mjs';
+import { postgresInstance, proxiedInstances, sqliteInstance } from './bench/deployments.mjs';
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { audit } from './bench/lighthouse.mjs';
@@ -26,9 +26,12 @@ import {
   VISITOR_CONNECTIONS,
 } from './bench/abuse.mjs';
 
-/** BENCH_PORT moves the bench's server (and the PostgreSQL one beside it), so that two checkouts can bench at once. */
+/**
+ * BENCH_PORT moves the bench's server (nginx, in the proxied deployment) and the ports after it (PostgreSQL, then the
+ * proxied instances), so that two checkouts can bench at once.
+ */
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
-/** The PostgreSQL server of the PostgreSQL deployment. */
+/** The PostgreSQL server of the PostgreSQL deployments; the proxied instances listen on the next two ports. */
 const POSTGRES_PORT = PORT + 1;
 /**
  * The bench's own customers place 20 orders in a row and hammer one cart line: far beyond the per-customer write
@@ -177,6 +180,11 @@ step('starting the storefront on PostgreSQL with the demo data');
 const postgres = await postgresInstance(PORT, POSTGRES_PORT, SERVER_ENV);
 deployments.push(
   await measureDeployment(postgres, await prepareCustomer(postgres.origin, customer, BENCH_CUSTOMER_ORDERS)),
+);
+step('starting two storefront instances on PostgreSQL behind nginx, with the demo data');
+const proxied = await proxiedInstances(PORT, POSTGRES_PORT, SERVER_ENV);
+deployments.push(
+  await measureDeployment(proxied, await prepareCustomer(proxied.origin, customer, BENCH_CUSTOMER_ORDERS)),
 );
 
 const report = {
@@ -357,7 +365,7 @@ async function serverFigures(deployment, detailsOrderId) {
     },
   ];
   const rows = [];
-  for (const target of targets) rows.push(await load(deployment.origin, target));
+  for (const target of targets) rows.push(await load(deployment.origin, target, deployment.processes()));
   for (const ceiling of [pageCeiling, apiCeiling]) {
     for (const suffix of ['', '.br', '.gz']) rmSync(`${ceiling.file}${suffix}`, { force: true });
   }
@@ -595,6 +603,9 @@ function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, a
 function deploymentTables({ deployment, demo, large, memory }) {
   const demoRow = (row) => demo.rows.find((candidate) => candidate.name === row.name) ?? row;
   const growth = (row) => (row.p99Ms / Math.max(demoRow(row).p99Ms, 1)).toFixed(1);
+  // The cores each part of the deployment, and wrk, kept busy during the run (scripts/bench/cpu.mjs).
+  const parts = Object.keys(demo.rows[0]?.cpuCores ?? {});
+  const cores = [`cores: ${parts.join(' / ')}`, (row) => parts.map((part) => row.cpuCores?.[part] ?? '').join(' / ')];
   const serverColumns = (withGrowth) => [
     ['target', 'name'],
     ['kind', 'kind'],
@@ -606,6 +617,7 @@ function deploymentTables({ deployment, demo, large, memory }) {
     ['p99 / ceiling', 'p99VsCeiling'],
     ['req/s / ceiling', 'throughputVsCeiling'],
     ...(withGrowth ? [['p99 / demo p99', (row) => growth(row)]] : []),
+    cores,
     [
       'budget',
       (row) => {
@@ -637,7 +649,10 @@ function deploymentTables({ deployment, demo, large, memory }) {
   return out;
 }
 
-/** Every page and read side by side across the deployments: p99 with the demo data, then with the large data. */
+/**
+ * Every page and read side by side across the deployments: p99 with the demo data, then with the large data, and the
+ * throughput of several instances against one on the same database.
+ */
 function comparison(deployments) {
   const names = deployments[0].demo.rows
     .filter((row) => row.kind === 'page' || row.kind === 'read')
@@ -652,6 +667,17 @@ function comparison(deployments) {
       ],
       [`req/s demo`, ({ name }) => figure(demo.rows, name, 'requestsPerSecond')],
     );
+  }
+  for (const several of deployments.filter(({ memory }) => memory.length > 1)) {
+    const one = deployments.find(({ database, memory }) => database === several.database && memory.length === 1);
+    if (!one) continue;
+    columns.push([
+      `req/s ${several.memory.length} instances / 1`,
+      ({ name }) =>
+        (
+          figure(several.demo.rows, name, 'requestsPerSecond') / figure(one.demo.rows, name, 'requestsPerSecond')
+        ).toFixed(2),
+    ]);
   }
   return table(
     `Deployments side by side, ${CONNECTIONS} connections (${deployments.map((d) => d.deployment).join('; ')})`,

@@ -26,7 +26,7 @@ import { limitRenders } from '../src/lib/server/render-limit.ts';
 import { canonicalRequestPath, isApiPath } from '../src/lib/server/request-path.ts';
 import { securityHeaders, setSecurityHeaders } from '../src/lib/server/security-headers.ts';
 import { serverSettings } from '../src/lib/server/settings.ts';
-import { loadStaticFiles } from '../src/lib/server/static-files.ts';
+import { fileCacheControl, loadStaticFiles } from '../src/lib/server/static-files.ts';
 
 // The identity module refuses these settings itself when it loads; asking first gives the operator the reason alone
 // rather than inside an import's stack trace.
@@ -56,17 +56,11 @@ const { handler } = await import('../dist/server/entry.mjs');
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
-/** Fingerprinted bundles never change under their name. */
-const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-/** Catalog images and the icon are not fingerprinted: kept a day, then refreshed in the background. */
-const FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
-
 // The built files are read once at start and answered from memory with their build-time brotli and gzip copies
 // (scripts/precompress.mjs): a page, an API call or a script costs no file-system access.
 const files = loadStaticFiles({
   root: fileURLToPath(new URL('../dist/client', import.meta.url)),
-  cacheControl: (path) => (path.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL),
+  cacheControl: fileCacheControl,
 });
 
 // The server's requests to itself (the caches' renders, the warm-up) go to loopback when it listens on every address.
@@ -115,6 +109,9 @@ async function route(req, res) {
   const [pathname, search = ''] = req.url.split('?', 2);
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   const ownRender = req.headers[RENDER_HEADER] === renderKey;
+  // A render's connection is closed with its answer, rather than left idle for the drain to wait out
+  // (graceful-shutdown.ts); renders are a few a second at most.
+  if (ownRender) res.setHeader('Connection', 'close');
   // The API compresses its own answers (src/lib/server/node-bridge.ts) and answers methods it does not take itself.
   if (isApiPath(pathname)) {
     const key =

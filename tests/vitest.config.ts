@@ -1,11 +1,21 @@
 import { defineConfig } from 'vitest/config';
-import { POSTGRESQL_PROJECT } from './fixtures/projects.ts';
+import { POSTGRESQL_PROJECT, PROXY_PROJECT } from './fixtures/projects.ts';
 
 /** The tests that read or write a database, which run once on SQLite and once on PostgreSQL. */
 const DATABASE_TESTS = [
-  'tests/api/**/*.test.ts',
+  'tests/api/*.test.ts',
   'tests/unit/lib/server/db/{database,dialect}.test.ts',
   'tests/unit/lib/server/{cart,orders,catalog,restaurant-listing,customer-version,write-limits}.test.ts',
+];
+
+/**
+ * The API tests that hold for the storefront whatever stands in front of it, run again through nginx in front of two
+ * instances (deploy/). The rest look at one instance's own workings: its memory caches (`X-Cache`), Node's own
+ * answers to broken requests, its drain.
+ */
+const THROUGH_THE_PROXY = [
+  'tests/api/{addresses,cart,catalog,health,identity,instances,orders,static-files,unknown-calls,write-limits}.test.ts',
+  'tests/api/proxy/*.test.ts',
 ];
 
 export default defineConfig({
@@ -18,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'sqlite',
-          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/api/*.test.ts'],
           globalSetup: ['tests/fixtures/server-setup.ts'],
         },
       },
@@ -26,6 +36,13 @@ export default defineConfig({
         test: {
           name: POSTGRESQL_PROJECT,
           include: DATABASE_TESTS,
+          globalSetup: ['tests/fixtures/server-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: PROXY_PROJECT,
+          include: THROUGH_THE_PROXY,
           globalSetup: ['tests/fixtures/server-setup.ts'],
         },
       },

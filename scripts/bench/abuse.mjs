@@ -78,7 +78,9 @@ export async function slowConnectionFigures(origin, pid) {
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('error', () => undefined);
     if (index % 2) socket.on('connect', () => socket.write('GET /restaurants HTTP/1.1\r\nHost: x\r\nX-Slow: '));
-    return new Promise((closed) => socket.on('close', () => closed({ timedOut: answer.startsWith('HTTP/1.1 408'), ms: Date.now() - opened })));
+    return new Promise((closed) =>
+      socket.on('close', () => closed({ timedOut: answer.startsWith('HTTP/1.1 408'), ms: Date.now() - opened })),
+    );
   });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const stopSampling = sampleMemory(pid);

@@ -23,7 +23,12 @@ export async function firstTapFeedbackMs(browser, url, selector) {
     };
     addEventListener('pointerdown', (event) => (watch.down ||= event.timeStamp), { capture: true });
     element.addEventListener('focus', painted);
-    new MutationObserver(painted).observe(element, { attributes: true, childList: true, characterData: true, subtree: true });
+    new MutationObserver(painted).observe(element, {
+      attributes: true,
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   }, selector);
   await page.tap(selector);
   await page.waitForFunction(() => window.__firstTap.feedback > 0, { timeout: 10_000 });

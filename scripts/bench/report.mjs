@@ -4,10 +4,21 @@ const mark = (ok) => (ok === undefined ? '' : ok ? 'ok' : 'OVER');
 
 /** A fixed-width table: `columns` are [header, key] pairs; values are printed as they are. */
 export function table(title, columns, rows) {
-  const cells = rows.map((row) => columns.map(([, key]) => String(typeof key === 'function' ? key(row) : row[key] ?? '')));
+  const cells = rows.map((row) =>
+    columns.map(([, key]) => String(typeof key === 'function' ? key(row) : (row[key] ?? ''))),
+  );
   const widths = columns.map(([header], index) => Math.max(header.length, ...cells.map((cell) => cell[index].length)));
-  const line = (values) => values.map((value, index) => value.padEnd(widths[index])).join('  ').trimEnd();
-  return [`\n${title}`, line(columns.map(([header]) => header)), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
+  const line = (values) =>
+    values
+      .map((value, index) => value.padEnd(widths[index]))
+      .join('  ')
+      .trimEnd();
+  return [
+    `\n${title}`,
+    line(columns.map(([header]) => header)),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...cells.map(line),
+  ].join('\n');
 }
 
 export { mark };

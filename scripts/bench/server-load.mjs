@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { cpuSeconds, endedChildrenCpuSeconds } from './cpu.mjs';
 
 export const CONNECTIONS = 50;
 
@@ -45,9 +46,10 @@ export function requireWrk() {
  * Loads one target (`{ name, kind, path, method?, headers?, body?, encoding?, connections?, requestScript?,
  * durationS?, warmUp? }`) and returns its figures. `requestScript` is Lua defining wrk's `request()` (a different
  * request each time). Only 2xx and 3xx answers count as served: a run with errors is reported as such rather than
- * flattering the numbers; `statusErrors` are the 4xx and 5xx among them.
+ * flattering the numbers; `statusErrors` are the 4xx and 5xx among them. `processes` names the deployment's parts
+ * (`{ instances: [pid, …], nginx: [pid], … }`): `cpuCores` then says how many cores each, and wrk, used meanwhile.
  */
-export async function load(origin, target) {
+export async function load(origin, target, processes = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   try {
     const script = join(dir, 'target.lua');
@@ -68,7 +70,11 @@ export async function load(origin, target) {
       `${origin}${target.path}`,
     ];
     if (target.warmUp !== false) await promisify(execFile)('wrk', args(WARM_UP_S));
+    const cpuBefore = cpuSnapshot(processes);
+    const started = process.hrtime.bigint();
     const { stdout } = await promisify(execFile)('wrk', args(target.durationS ?? DURATION_S));
+    const elapsedS = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpuAfter = cpuSnapshot(processes);
     const run = JSON.parse(stdout.trim().split('\n').at(-1));
     const perSecond = run.requests / (run.durationUs / 1e6);
     return {
@@ -80,10 +86,21 @@ export async function load(origin, target) {
       bytesPerRequest: Math.round(run.bytes / Math.max(run.requests, 1)),
       errors: run.errors,
       statusErrors: run.statusErrors,
+      cpuCores: Object.fromEntries(
+        Object.keys(cpuAfter).map((name) => [name, Number(((cpuAfter[name] - cpuBefore[name]) / elapsedS).toFixed(2))]),
+      ),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** CPU seconds used so far by wrk (the bench's ended children) and by each named part of the deployment. */
+function cpuSnapshot(processes) {
+  return {
+    wrk: endedChildrenCpuSeconds(),
+    ...Object.fromEntries(Object.entries(processes).map(([name, pids]) => [name, cpuSeconds(pids)])),
+  };
 }
 
 /** The server process's resident memory in MB now (`VmRSS`) and at its highest so far (`VmHWM`), from /proc. */

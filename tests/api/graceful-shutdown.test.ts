@@ -55,28 +55,38 @@ function slowAddToCart() {
   return { answered, finish: () => request.end(body.slice(10)) };
 }
 
-/** A keep-alive connection that has had its answer and now sits idle, as a browser's or a proxy's does. */
-async function idleKeepAliveConnection(): Promise<Socket> {
-  const agent = new http.Agent({ keepAlive: true });
+/** A keep-alive agent whose one connection has had its answer and now sits idle, as a browser's or a proxy's does. */
+async function idleKeepAliveConnection(): Promise<{ agent: http.Agent; socket: Socket }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port: PORT, path: '/healthz', agent }, (response) => {
         const { socket } = response;
         response.resume();
-        response.on('end', () => resolve(socket));
+        response.on('end', () => resolve({ agent, socket }));
       })
       .on('error', reject);
   });
 }
 
-test('SIGTERM finishes the request in flight, closes idle connections, refuses new ones, then exits 0', async () => {
+/** A GET through `agent`, on its idle connection. */
+function getThrough(agent: http.Agent, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: PORT, path, agent }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('SIGTERM finishes the request in flight, refuses new connections, then exits 0', async () => {
   const server = await startServer(PORT, inject('databaseUrl'));
-  const idle = await idleKeepAliveConnection();
-  const idleClosed = once(idle, 'close');
   const inFlight = slowAddToCart();
   await sleep(200);
   const exited = server.stop();
-  await idleClosed;
   while (!server.output().includes('SIGTERM: no longer listening')) await sleep(20);
   const refused = await fetch(`${server.origin}/healthz`).then(
     () => 'answered',
@@ -89,6 +99,24 @@ test('SIGTERM finishes the request in flight, closes idle connections, refuses n
   expect(JSON.parse(answer.body)).toMatchObject({ count: 1, line: { itemId: item.id, quantity: 1 } });
   expect(await exited).toBe(0);
   expect(server.output()).toContain('SIGTERM: no longer listening; finishing 1 request(s) in flight, then exiting.');
+});
+
+// A proxy sends a request down an idle connection whenever it likes; were the server to close the connection at that
+// moment, the request would fail, and a proxy must not retry a POST elsewhere (it may have been acted on).
+test('during the drain, a request on an idle keep-alive connection is answered, and idle connections close later', async () => {
+  const server = await startServer(PORT, inject('databaseUrl'));
+  const reused = await idleKeepAliveConnection();
+  const idle = await idleKeepAliveConnection();
+  const idleClosed = once(idle.socket, 'close');
+  const exited = server.stop();
+  while (!server.output().includes('SIGTERM: no longer listening')) await sleep(20);
+
+  const answer = await getThrough(reused.agent, '/restaurants-api/restaurants');
+
+  expect([answer.status, answer.headers.connection]).toEqual([200, 'close']);
+  expect(idle.socket.destroyed).toBe(false);
+  await idleClosed;
+  expect(await exited).toBe(0);
 });
 
 test('a request still running after SHUTDOWN_GRACE_SECONDS is cut, and the process exits 1', async () => {

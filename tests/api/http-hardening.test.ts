@@ -2,11 +2,11 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
-import { rawExchange, request, uploadUntilClosed, type RawResponse } from '../fixtures/raw-client.ts';
+import { rawExchange, request, uploadUntilClosed } from '../fixtures/raw-client.ts';
+import { expectSecurityHeaders, parseRaw } from '../fixtures/security-headers.ts';
 import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
 
 const origin = inject('origin');
-const NON_HTML_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 let customer: TestCustomer;
 let script: string;
@@ -16,43 +16,6 @@ beforeAll(async () => {
   script = /src="(\/_astro\/[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
   expect(script).not.toBe('');
 });
-
-/** Raw HTTP text answered by the server, parsed into a status and lower-cased headers. */
-function parseRaw(text: string): RawResponse {
-  const [head = '', body = ''] = text.split('\r\n\r\n', 2);
-  const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body };
-}
-
-function expectSecurityHeaders(answer: RawResponse, kind: 'page' | 'other') {
-  expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  expect(answer.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
-  expect(answer.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
-  expect(answer.headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
-  expect(answer.headers['permissions-policy']).toMatch(/(^|, )payment=\(\)/);
-  expect(answer.headers['x-frame-options']).toBe('DENY');
-  expect(answer.headers['strict-transport-security']).toBeUndefined();
-  const csp = String(answer.headers['content-security-policy']);
-  if (kind === 'other') {
-    expect(csp).toBe(NON_HTML_CSP);
-    return;
-  }
-  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
-    expect(csp).toContain(directive);
-  }
-  expect(csp).toMatch(/script-src 'self' https:\/\/apis\.google\.com( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  // Demo and test mode: the Auth emulator, and no real Firebase origin.
-  expect(csp).toContain('frame-src http://127.0.0.1:9099');
-  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9099/);
-  expect(csp).not.toContain('googleapis.com');
-  expect(csp).not.toContain('unsafe-inline');
-}
 
 describe('every kind of answer carries the security headers', () => {
   test.each([

@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { reportShuttingDown } from './health.ts';
 
 export interface DrainOptions {
@@ -9,15 +10,25 @@ export interface DrainOptions {
 }
 
 /**
+ * How long an idle keep-alive connection is left open once the drain begins. A client may be sending a request down it
+ * at the very moment the server closes it, and then sees the connection reset: a proxy retries a GET elsewhere but
+ * must not retry a POST that may have been acted on, so the customer's order or cart change would fail. Left open, a
+ * request that arrives on it is answered (with `Connection: close`), and a proxy that closes its idle connections
+ * sooner than this (the recipe in deploy/ does) has closed the rest itself by then.
+ */
+export const IDLE_LINGER_MS = 3_000;
+
+/**
  * On SIGTERM (a deploy or a scale-down) or SIGINT, an instance stops taking connections and finishes what is in flight
- * before it exits 0, so that no customer's request fails with it: /readyz answers 503 from then on, idle keep-alive
- * connections are closed, and every answer still to be sent carries `Connection: close`, so each remaining connection
- * closes once its answer has gone. Requests still running after `graceMs` are cut and the process exits 1. A second
- * signal cuts them at once.
+ * before it exits 0, so that no customer's request fails with it: /readyz answers 503 from then on, every answer still
+ * to be sent carries `Connection: close`, so each connection closes once its answer has gone, and connections that sit
+ * idle are closed after IDLE_LINGER_MS (or the grace, if shorter). Requests still running after `graceMs` are cut and
+ * the process exits 1. A second signal cuts them at once.
  */
 export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOptions): void {
   const inFlight = new Set<ServerResponse>();
   let draining = false;
+  let lingerOver = false;
 
   // Ahead of the server's own handler, which may answer at once (from a cache) before a later listener runs.
   server.prependListener('request', (_request, response: ServerResponse) => {
@@ -25,8 +36,9 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
     inFlight.add(response);
     response.once('close', () => {
       inFlight.delete(response);
-      // An answer whose headers had left before the drain began kept its connection alive: close it now it is idle.
-      if (draining) setImmediate(() => server.closeIdleConnections());
+      // An answer whose headers had left before the drain began kept its connection alive: once the idle connections'
+      // time is up, close it as soon as it is idle.
+      if (lingerOver) setImmediate(() => server.closeIdleConnections());
     });
   });
 
@@ -38,7 +50,10 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
 
   const drain = (signal: NodeJS.Signals) => {
     if (draining) {
-      cut(`${signal} again`);
+      // Nothing running is nothing to cut (a terminal's Ctrl-C reaches a supervisor's instances too, which then signal
+      // them again): only the idle connections' wait ends.
+      if (inFlight.size > 0) cut(`${signal} again`);
+      else server.closeAllConnections();
       return;
     }
     draining = true;
@@ -46,7 +61,9 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
     for (const response of inFlight) {
       if (!response.headersSent) response.setHeader('Connection', 'close');
     }
-    server.close(() => {
+    // net.Server's close stops listening and waits for the connections to end; http.Server's own would also close the
+    // idle ones at once, which is what the linger below avoids.
+    NetServer.prototype.close.call(server, () => {
       afterDrain().then(
         () => process.exit(0),
         (error: unknown) => {
@@ -55,9 +72,19 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
         },
       );
     });
-    server.closeIdleConnections();
+    setTimeout(
+      () => {
+        lingerOver = true;
+        server.closeIdleConnections();
+      },
+      Math.min(IDLE_LINGER_MS, graceMs),
+    ).unref();
     console.log(`${signal}: no longer listening; finishing ${inFlight.size} request(s) in flight, then exiting.`);
-    setTimeout(() => cut(`Requests still running after ${graceMs} ms`), graceMs).unref();
+    setTimeout(() => {
+      if (inFlight.size > 0) cut(`Requests still running after ${graceMs} ms`);
+      // Only idle connections are left: closing them ends the drain as planned.
+      else server.closeAllConnections();
+    }, graceMs).unref();
   };
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, drain);

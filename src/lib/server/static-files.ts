@@ -12,6 +12,17 @@ import { etagOf, writeKept, type KeptAnswer } from './kept-answer.ts';
  * bench's load; from memory: over 50k, nothing kept).
  */
 
+/** Fingerprinted bundles (`/_astro/…`) never change under their name. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Catalog images and the icon are not fingerprinted: kept a day, then refreshed in the background. */
+export const FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** The Cache-Control of a built file at `path`; the proxy recipe (deploy/) sends the same for the files it serves. */
+export function fileCacheControl(path: string): string {
+  return path.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL;
+}
+
 export interface StaticFilesOptions {
   /** The folder served as `/`. */
   root: string;

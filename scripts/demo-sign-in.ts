@@ -1,0 +1,55 @@
+// Demo mode's sign-in for `npm start` (scripts/start.mjs) and the proxy try-out (deploy/try-out.ts): with no Firebase
+// project configured, the storefront signs customers in on the Firebase Auth emulator (a `demo-` project: nothing
+// leaves this machine), which this starts unless one already answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
+
+/** The emulator takes 10 to 35 s to start on a busy 2-core machine. */
+const EMULATOR_START_TIMEOUT_MS = 90_000;
+
+async function emulatorAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(`http://${DEMO_EMULATOR_HOST}/`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startAuthEmulator(): Promise<ChildProcess | null> {
+  if (await emulatorAnswers()) {
+    console.log(`Using the Firebase Auth emulator already running at ${DEMO_EMULATOR_HOST}.`);
+    return null;
+  }
+  console.log('Demo mode: starting the Firebase Auth emulator…');
+  const emulator = spawn('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + EMULATOR_START_TIMEOUT_MS;
+  while (!(await emulatorAnswers())) {
+    if (emulator.exitCode !== null) throw new Error(`the Auth emulator exited with ${emulator.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the Auth emulator did not start in 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return emulator;
+}
+
+/**
+ * Sets demo mode up in `process.env` when no Firebase project is configured, refuses unsafe sign-in settings (exits
+ * with the reason, before the emulator spends half a minute starting), and starts the emulator in demo mode. Answers
+ * the emulator's process when this started it, for the caller to stop.
+ */
+export async function prepareSignIn(): Promise<ChildProcess | null> {
+  const demo = !process.env['FIREBASE_AUTH_EMULATOR_HOST'] && isDemoMode(process.env);
+  if (demo) {
+    process.env['FIREBASE_AUTH_EMULATOR_HOST'] = DEMO_EMULATOR_HOST;
+    process.env['FIREBASE_PROJECT_ID'] = DEMO_PROJECT_ID;
+  }
+  // serve.mjs refuses these settings too; asking first saves the operator the emulator's start.
+  try {
+    authMode(process.env);
+  } catch (error) {
+    console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  return demo ? startAuthEmulator() : null;
+}
