@@ -77,8 +77,8 @@ const render = limitRenders((path) =>
 const caches = {
   catalog: createCatalogCache({ render }),
   // The customer's own screens are shells, the same for everyone, and tell browsers and CDNs not to store them; this
-  // process may keep them all the same, since its renders carry no customer's cookie or token. Rendered per request,
-  // they managed about 470 answers a second at 50 connections, with a p99 of 430 ms and the server at 330 MB.
+  // process may keep them all the same, since its renders carry no customer's cookie or token (docs/decisions.md says
+  // what rendering them per request cost).
   screens: createCatalogCache({
     render,
     maxBytes: 4 * 1024 * 1024,
