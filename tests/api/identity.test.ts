@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   type TestCustomer,
 } from '../fixtures/auth.ts';
+import { oneDishOrder } from '../fixtures/order-request.ts';
 
 const origin = inject('origin');
 
@@ -112,18 +113,7 @@ describe('place-order refuses a revoked session, even one the token cache has se
     const order = await fetch(`${origin}/order-mgmt-api/place-order`, {
       method: 'POST',
       headers: { ...authHeaders(customer), 'Idempotency-Key': `revoked-${crypto.randomUUID()}` },
-      body: JSON.stringify({
-        user: { userId: customer.email },
-        shippingAddress: {
-          street: 'Main St',
-          buildingNumber: '1',
-          apartmentNumber: '2',
-          city: 'Springfield',
-          zipCode: '12345',
-        },
-        totalCost: item.price,
-        orderItems: [{ restaurantId: 1, itemId: item.id, quantity: 1 }],
-      }),
+      body: JSON.stringify(oneDishOrder(customer.email, item)),
     });
 
     expect(order.status).toBe(401);

@@ -4,6 +4,7 @@ import { CartSchema, MenuSchema, OrderListSchema, OrderSchema, type MenuItem } f
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
+import { oneDishOrder } from '../fixtures/order-request.ts';
 
 // Two server processes on one database (SQLite file or PostgreSQL, by project), as instances behind a load balancer:
 // a customer must get the same answers whichever one they reach, and the database's constraints, not either process's
@@ -77,18 +78,7 @@ async function ordersThrough(origin: string, customer: TestCustomer) {
 }
 
 function orderBody(customer: TestCustomer) {
-  return {
-    user: { userId: customer.email },
-    shippingAddress: {
-      street: 'Main St',
-      buildingNumber: '1',
-      apartmentNumber: '2',
-      city: 'Springfield',
-      zipCode: '12345',
-    },
-    totalCost: dish(0).price,
-    orderItems: [{ restaurantId: 1, itemId: dish(0).id, quantity: 1 }],
-  };
+  return oneDishOrder(customer.email, dish(0));
 }
 
 describe('two instances on one database', () => {

@@ -9,18 +9,13 @@ import {
   type Order,
 } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { HOME } from '../fixtures/addresses.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 
 const origin = inject('origin');
 
-const ADDRESS = {
-  street: 'Main St',
-  buildingNumber: '12',
-  apartmentNumber: '3B',
-  city: 'Springfield',
-  zipCode: '12345',
-};
+const ADDRESS = HOME;
 
 let menu: MenuItem[];
 

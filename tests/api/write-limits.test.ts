@@ -4,6 +4,7 @@ import { MenuSchema, type MenuItem } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
+import { oneDishOrder } from '../fixtures/order-request.ts';
 
 // Two more instances on the shared server's database, each allowing 3 cart changes and 2 orders a customer a minute.
 const LIMITS = { CART_WRITES_PER_MINUTE: '3', ORDERS_PER_MINUTE: '2' };
@@ -45,18 +46,7 @@ function placeOrder(server: RunningServer, customer: TestCustomer, key: string) 
   return fetch(`${server.origin}/order-mgmt-api/place-order`, {
     method: 'POST',
     headers: { ...authHeaders(customer), 'Idempotency-Key': key },
-    body: JSON.stringify({
-      user: { userId: customer.email },
-      shippingAddress: {
-        street: 'Main St',
-        buildingNumber: '1',
-        apartmentNumber: '2',
-        city: 'Springfield',
-        zipCode: '12345',
-      },
-      totalCost: item.price,
-      orderItems: [{ restaurantId: 1, itemId: item.id, quantity: 1 }],
-    }),
+    body: JSON.stringify(oneDishOrder(customer.email, item)),
   });
 }
 

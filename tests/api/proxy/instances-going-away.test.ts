@@ -8,6 +8,7 @@ import { createDatabase } from '../../fixtures/postgres.ts';
 import { startProxiedInstances, type ProxiedInstances } from '../../fixtures/proxy.ts';
 import { request } from '../../fixtures/raw-client.ts';
 import { expectSecurityHeaders } from '../../fixtures/security-headers.ts';
+import { oneDishOrder } from '../../fixtures/order-request.ts';
 
 // A deployment of its own (nginx and two instances on a new PostgreSQL database), since these tests stop its instances.
 
@@ -55,18 +56,7 @@ const VISIT: Step[] = [
   () => ({ path: '/checkout' }),
   (customer: TestCustomer) => ({
     path: '/order-mgmt-api/place-order',
-    body: {
-      user: { userId: customer.email },
-      shippingAddress: {
-        street: 'Main St',
-        buildingNumber: '1',
-        apartmentNumber: '2',
-        city: 'Springfield',
-        zipCode: '1',
-      },
-      totalCost: dish.price * 2,
-      orderItems: [{ restaurantId: 1, itemId: dish.id, quantity: 2 }],
-    },
+    body: oneDishOrder(customer.email, dish, 2),
   }),
   (customer: TestCustomer) => ({ path: `/order-mgmt-api/list-orders?user-id=${customer.email}` }),
 ];

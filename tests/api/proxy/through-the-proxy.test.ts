@@ -6,6 +6,7 @@ import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../
 import { readProxyLog } from '../../fixtures/proxy.ts';
 import { rawExchange, request } from '../../fixtures/raw-client.ts';
 import { expectSecurityHeaders, parseRaw } from '../../fixtures/security-headers.ts';
+import { oneDishOrder } from '../../fixtures/order-request.ts';
 
 // The storefront as a deployment runs it (deploy/): nginx in front of two instances on one PostgreSQL. The API suite
 // runs through it too (vitest.config.ts); these are what the proxy itself adds or must not break.
@@ -47,18 +48,8 @@ function addItem(origin: string, customer: TestCustomer, index: number) {
 
 function placeOrder(origin: string, customer: TestCustomer) {
   const [dish] = menu;
-  return call(origin, customer, '/order-mgmt-api/place-order', {
-    user: { userId: customer.email },
-    shippingAddress: {
-      street: 'Main St',
-      buildingNumber: '1',
-      apartmentNumber: '2',
-      city: 'Springfield',
-      zipCode: '1',
-    },
-    totalCost: dish?.price,
-    orderItems: [{ restaurantId: 1, itemId: dish?.id, quantity: 1 }],
-  });
+  if (!dish) throw new Error('restaurant 1 has no menu');
+  return call(origin, customer, '/order-mgmt-api/place-order', oneDishOrder(customer.email, dish));
 }
 
 describe('a customer gets the same answers whichever instance the proxy picks', () => {
