@@ -57,6 +57,12 @@ export default defineConfig({
                   {
                     name: 'header',
                     test: /[\\/]src[\\/](?:layouts[\\/]BaseLayout\.astro\?astro&type=script|lib[\\/]stores[\\/]search\.ts$)/,
+                    priority: 2,
+                  },
+                  {
+                    name: 'customer-screens',
+                    test: /[\\/]src[\\/]components[\\/]CustomerScreenScript\.astro\?astro&type=script/,
+                    priority: 1,
                   },
                 ],
               },

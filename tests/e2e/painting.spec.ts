@@ -212,6 +212,22 @@ test(
   },
 );
 
+test('signed in, the cart reads the server even when its pictures never load', async ({ page, request }) => {
+  const customer = await signedInCustomer(page, 'no-pictures');
+  await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 1);
+  // A first visit leaves the cart on the device: the next visit paints its line, picture and all, before the server.
+  await page.goto('/cart');
+  await expect(cartLine(page, 'Salmon Maki')).toBeVisible();
+  await addToServerCart(request, customer, SAKURA.id, 'Miso Soup', 1);
+  await page.route(/\/images\//, () => new Promise<void>(() => {}));
+
+  // The pictures never arrive, so the page never finishes loading.
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  await expect(cartLine(page, 'Salmon Maki')).toBeVisible();
+  await expect(cartLine(page, 'Miso Soup')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('every customer screen fits a 320 px phone, signed in with a cart, orders and saved addresses', async ({
   page,
   request,

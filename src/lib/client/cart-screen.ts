@@ -9,6 +9,6 @@ import { answerSignInButtons } from './sign-in-buttons.ts';
  */
 export function startCartScreen(island: HTMLElement): void {
   answerSignInButtons();
-  paintUntilAwake(island, [$cartScreen], () => $cartScreen.get());
-  if ($signedIn.get()) void import('../stores/cart.ts').then(({ mergeGuestCart }) => mergeGuestCart());
+  const shown = paintUntilAwake(island, [$cartScreen], () => $cartScreen.get());
+  if ($signedIn.get()) void shown.then(() => import('../stores/cart.ts')).then(({ mergeGuestCart }) => mergeGuestCart());
 }

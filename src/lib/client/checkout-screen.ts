@@ -9,9 +9,10 @@ import { answerSignInButtons } from './sign-in-buttons.ts';
  */
 export function startCheckoutScreen(island: HTMLElement): void {
   answerSignInButtons();
-  paintUntilAwake(island, [$checkoutScreen], () => $checkoutScreen.get());
-  $signedIn.subscribe((signedIn) => {
+  const shown = paintUntilAwake(island, [$checkoutScreen], () => $checkoutScreen.get());
+  $signedIn.subscribe(async (signedIn) => {
     if (!signedIn) return;
+    await shown;
     void import('../stores/cart.ts').then(({ mergeGuestCart }) => mergeGuestCart());
     void import('../stores/orders.ts').then(({ loadOrders }) => loadOrders());
     void import('../stores/addresses.ts').then(({ loadAddresses }) => loadAddresses());

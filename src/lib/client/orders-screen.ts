@@ -11,9 +11,9 @@ import { answerSignInButtons } from './sign-in-buttons.ts';
  */
 export function startOrdersScreen(island: HTMLElement): void {
   answerSignInButtons();
-  paintUntilAwake(island, [$ordersScreen], () => $ordersScreen.get());
+  const shown = paintUntilAwake(island, [$ordersScreen], () => $ordersScreen.get());
   $signedIn.subscribe((signedIn) => {
-    if (signedIn) void import('../stores/orders.ts').then(({ loadOrders }) => loadOrders());
+    if (signedIn) void shown.then(() => import('../stores/orders.ts')).then(({ loadOrders }) => loadOrders());
   });
 }
 
@@ -34,7 +34,7 @@ export function startOrderDetailsScreen(island: HTMLElement, announcer: HTMLElem
   const { orderId, stepSeconds, refreshMs } = settings;
   answerSignInButtons();
   const screen = detailsScreenStore(orderId, stepSeconds);
-  paintUntilAwake(island, [screen], () => screen.get());
+  const shown = paintUntilAwake(island, [screen], () => screen.get());
   let shownStatus: string | undefined;
   orderStore(orderId).subscribe((order) => {
     if (!order) return;
@@ -48,7 +48,7 @@ export function startOrderDetailsScreen(island: HTMLElement, announcer: HTMLElem
     stop?.();
     stop = undefined;
     if (!signedIn) return;
-    void import('../stores/orders.ts').then(({ followOrder, loadOrderDetails }) => {
+    void shown.then(() => import('../stores/orders.ts')).then(({ followOrder, loadOrderDetails }) => {
       void loadOrderDetails(orderId);
       stop = followOrder(orderId, refreshMs);
     });

@@ -57,7 +57,11 @@ function fill(root: DocumentFragment, props: Readonly<Record<string, string>>): 
  * A repaint happens only when the tree differs from the one on screen, so a refresh that brings the same data moves
  * nothing.
  */
-export function paintUntilAwake(island: HTMLElement, stores: readonly ReadableAtom<unknown>[], tree: () => PartNode[]) {
+export function paintUntilAwake(
+  island: HTMLElement,
+  stores: readonly ReadableAtom<unknown>[],
+  tree: () => PartNode[],
+): Promise<void> {
   let shown = '';
   let scheduled = false;
   const paint = () => {
@@ -79,4 +83,49 @@ export function paintUntilAwake(island: HTMLElement, stores: readonly ReadableAt
   };
   const stops = stores.map((store) => store.listen(schedule));
   paint();
+  return onScreen(island);
+}
+
+/**
+ * The longest the server refresh waits for the painted screen. Pictures that never load, or a tab in the background
+ * (where no frame is drawn), must not hold the customer's fresh data back.
+ */
+const ON_SCREEN_AT_MOST_MS = 1000;
+
+/**
+ * How long after the next frame begins a painted frame is taken to be on screen, where the browser does not report it
+ * (the compositor draws it some time after the page has painted it).
+ */
+const PRESENTED_AFTER_MS = 100;
+
+/**
+ * Resolves once the screen painted in `island` is on screen with its pictures (loaded or failed), or after
+ * ON_SCREEN_AT_MOST_MS, whichever comes first.
+ */
+function onScreen(island: HTMLElement): Promise<void> {
+  const pictures = [...island.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined));
+  const shown = Promise.all(pictures).then(() => presented(performance.now()));
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, ON_SCREEN_AT_MOST_MS))]);
+}
+
+/**
+ * Resolves once what the page held at `since` is on screen: when the browser reports a largest contentful paint
+ * rendered since then (the screen's largest element, a picture included, has been drawn), or else
+ * PRESENTED_AFTER_MS after the next frame has begun.
+ */
+function presented(since: number): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, PRESENTED_AFTER_MS)));
+  });
 }
