@@ -175,16 +175,18 @@ const abuse = await abuseFigures(sqlite);
 
 // The server rows: the same data sets and load on each deployment, one after the other on the same port.
 const deployments = [];
-deployments.push(await measureDeployment(sqlite, orderId));
+deployments.push(await measureDeployment(sqlite, async () => orderId));
 step('starting the storefront on PostgreSQL with the demo data');
-const postgres = await postgresInstance(PORT, POSTGRES_PORT, SERVER_ENV);
 deployments.push(
-  await measureDeployment(postgres, await prepareCustomer(postgres.origin, customer, BENCH_CUSTOMER_ORDERS)),
+  await measureDeployment(await postgresInstance(PORT, POSTGRES_PORT, SERVER_ENV), (postgres) =>
+    prepareCustomer(postgres.origin, customer, BENCH_CUSTOMER_ORDERS),
+  ),
 );
 step('starting two storefront instances on PostgreSQL behind nginx, with the demo data');
-const proxied = await proxiedInstances(PORT, POSTGRES_PORT, SERVER_ENV);
 deployments.push(
-  await measureDeployment(proxied, await prepareCustomer(proxied.origin, customer, BENCH_CUSTOMER_ORDERS)),
+  await measureDeployment(await proxiedInstances(PORT, POSTGRES_PORT, SERVER_ENV), (proxied) =>
+    prepareCustomer(proxied.origin, customer, BENCH_CUSTOMER_ORDERS),
+  ),
 );
 
 const report = {
@@ -207,9 +209,20 @@ console.log('\nFigures written to bench-results/bench.json');
 
 /**
  * Measures one deployment (bench/deployments.mjs) under load with the demo data, then with the large data set, and
- * its instances' memory; stops it at the end.
+ * its instances' memory, once `prepare` has given the bench customer their orders (it answers one order's id); stops
+ * it at the end.
  */
-async function measureDeployment(deployment, detailsOrderId) {
+async function measureDeployment(deployment, prepare) {
+  // Its processes outlive the bench: a failure must not leave them holding the ports and the database.
+  try {
+    return await measureStarted(deployment, await prepare(deployment));
+  } finally {
+    await deployment.stop();
+  }
+}
+
+/** The server rows of a running deployment whose bench customer has placed `detailsOrderId`. */
+async function measureStarted(deployment, detailsOrderId) {
   step(`${deployment.name}: server under ${CONNECTIONS} connections, demo data`);
   const demo = await serverFigures(deployment, detailsOrderId);
   step(`${deployment.name}: growing the data to ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`);
@@ -226,7 +239,6 @@ async function measureDeployment(deployment, detailsOrderId) {
     rightAfterLoadMb: rightAfterLoad[index].now,
     afterQuietMb: residentMb(pid).now,
   }));
-  await deployment.stop();
   return { deployment: deployment.name, database: deployment.database, demo, large, memory };
 }
 
