@@ -6,6 +6,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { IDLE_LINGER_MS } from '../src/lib/server/graceful-shutdown.ts';
 import { MAX_BODY_BYTES } from '../src/lib/server/http.ts';
+import { CUSTOMER_SCREENS, ORDER_DETAILS_SECTION } from '../src/lib/server/page-routes.ts';
 import { securityHeaders } from '../src/lib/server/security-headers.ts';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from '../src/lib/server/static-files.ts';
 
@@ -75,6 +76,8 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string 
     FILE_CACHE_CONTROL,
     TOO_LARGE_MESSAGE: `The body must be at most ${MAX_BODY_BYTES} bytes.`,
     UNAVAILABLE_MESSAGE: 'The storefront is unavailable. Please try again in a moment.',
+    // With one trailing slash, as the instances answer them.
+    CUSTOMER_SCREENS: `~^(?:${[...CUSTOMER_SCREENS].join('|')}|/${ORDER_DETAILS_SECTION}/[^/]+)/?$`,
   });
 }
 

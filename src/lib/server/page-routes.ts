@@ -34,7 +34,9 @@ const NO_ORDER = '/order-details/0';
 /** Astro's 404 page, for every path no page answers. */
 const NOT_FOUND = '/404';
 
-const CUSTOMER_SCREENS = new Set(['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-details']);
+/** The customer's own screens, with `/order-details/{id}`: shells, `private, no-store` outward (the proxy's too). */
+export const CUSTOMER_SCREENS = new Set(['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-details']);
+export const ORDER_DETAILS_SECTION = 'order-details';
 
 /** The path without one trailing slash (Astro answers `/cart/` as `/cart`). */
 function withoutTrailingSlash(pathname: string): string {
@@ -65,7 +67,7 @@ export function pageRoute(pathname: string, query: URLSearchParams, shape: Catal
     const known = restaurantId !== undefined && shape.restaurantIds.has(restaurantId);
     return { cache: 'catalog', key: known ? `/restaurants/${restaurantId}` : UNKNOWN_RESTAURANT };
   }
-  if (rest.length === 0 && section === 'order-details') {
+  if (rest.length === 0 && section === ORDER_DETAILS_SECTION) {
     return { cache: 'screens', key: parseIdParam(id) === undefined ? NO_ORDER : ANY_ORDER };
   }
   return { cache: 'catalog', key: NOT_FOUND };
