@@ -24,6 +24,7 @@ import {
   slowConnectionFigures,
   SLOW_CONNECTIONS,
   VISITOR_CONNECTIONS,
+  LET_GO_WITHIN_MS,
 } from './bench/abuse.mjs';
 
 /**
@@ -425,7 +426,12 @@ async function abuseFigures(deployment) {
       { ...slow.visitor, connections: CONNECTIONS, p99VsQuiet: ratio(slow.visitor) },
     ],
     flood: { ...flood.flood, beforeMb, peakMb: flood.peakMb, afterMb: flood.afterMb, afterQuietMb },
-    slow: { peakMb: slow.peakMb, letGoWith408: slow.letGoWith408, lastClosedAfterS: slow.lastClosedAfterS },
+    slow: {
+      peakMb: slow.peakMb,
+      letGoWith408: slow.letGoWith408,
+      notLetGo: slow.notLetGo,
+      lastClosedAfterS: slow.lastClosedAfterS,
+    },
   };
 }
 
@@ -606,7 +612,8 @@ function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, a
       `${abuse.flood.afterMb} MB right after, ${abuse.flood.afterQuietMb} MB once quiet for ${QUIET_WAIT_S} s ` +
       `(budget ${BUDGET.residentMb} MB after the flood, as after the load): ${mark(abuse.flood.afterQuietMb <= BUDGET.residentMb)}.` +
       `\nSlow connections: ${abuse.slow.letGoWith408} of ${SLOW_CONNECTIONS} let go with a 408, the last after ` +
-      `${abuse.slow.lastClosedAfterS} s; server resident memory at most ${abuse.slow.peakMb} MB meanwhile.`,
+      `${abuse.slow.lastClosedAfterS} s (${abuse.slow.notLetGo} closed otherwise or still open after ${LET_GO_WITHIN_MS / 1000} s); server ` +
+      `resident memory at most ${abuse.slow.peakMb} MB meanwhile.`,
   );
   return out.join('\n');
 }
