@@ -5,13 +5,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux counts CPU time in clock ticks of 1/100 s (`getconf CLK_TCK`). */
 const TICKS_PER_SECOND = 100;
 
-/** A process's parent and its own CPU ticks (user + system), from /proc/<pid>/stat; undefined once it is gone. */
+/**
+ * A process's parent and its CPU ticks (user + system), its own and those of its children that ended and were waited
+ * for (a PostgreSQL backend that ends is counted in its server's), from /proc/<pid>/stat; undefined once it is gone.
+ */
 function stat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return { parent: Number(fields[1]), ticks: utime + stime + cutime + cstime };
   } catch {
     return undefined;
   }
