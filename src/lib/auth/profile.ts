@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SIGNED_OUT_EMAIL } from '../stores/storage-keys.ts';
 
 /** The customer record the storefront keeps on the client (spec section 3). */
 export const CustomerProfileSchema = v.object({
@@ -9,5 +10,5 @@ export const CustomerProfileSchema = v.object({
 });
 export type CustomerProfile = v.InferOutput<typeof CustomerProfileSchema>;
 
-/** Signed out, the spec sets the customer's email to the text None. */
-export const SIGNED_OUT: CustomerProfile = { name: '', email: 'None', uid: '', photoURL: null };
+/** The customer when nobody is signed in. */
+export const SIGNED_OUT: CustomerProfile = { name: '', email: SIGNED_OUT_EMAIL, uid: '', photoURL: null };

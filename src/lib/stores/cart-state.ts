@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { CartLine } from '../contract.ts';
 import { $signedIn } from './customer-state.ts';
 import { customerDataAtom } from './persisted.ts';
+import { CART_KEY, GUEST_CART_KEY } from './storage-keys.ts';
 
 /** A cart line as the client keeps it (spec section 3: the server's line, renamed). */
 export const CartItemSchema = v.object({
@@ -25,14 +26,14 @@ const CartItemsSchema = v.array(CartItemSchema);
 const isEmpty = (items: readonly unknown[]) => items.length === 0;
 
 /** The signed-in customer's cart as last seen from the server; shared between tabs and kept across reloads. */
-export const $cart = customerDataAtom('cart:v1', CartItemsSchema, [], isEmpty);
+export const $cart = customerDataAtom(CART_KEY, CartItemsSchema, [], isEmpty);
 
 /**
  * The cart a visitor fills before signing in, kept on this device only (the server keeps carts of signed-in customers
  * only). Signing in moves its lines into the customer's cart on the server (./cart.ts, mergeGuestCart); what could not
  * be moved yet stays here.
  */
-export const $guestCart = customerDataAtom('guest-cart:v1', CartItemsSchema, [], isEmpty);
+export const $guestCart = customerDataAtom(GUEST_CART_KEY, CartItemsSchema, [], isEmpty);
 
 /** The cart the screens show: the customer's once signed in, the device's before. */
 export const $cartItems = computed([$signedIn, $cart, $guestCart], (signedIn, cart, guest) =>

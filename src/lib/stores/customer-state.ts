@@ -3,8 +3,9 @@
 import { computed } from 'nanostores';
 import { CustomerProfileSchema, SIGNED_OUT } from '../auth/profile.ts';
 import { persistedAtom } from './persisted.ts';
+import { CUSTOMER_KEY, SIGNED_OUT_EMAIL } from './storage-keys.ts';
 
 /** The signed-in customer, or SIGNED_OUT (email `None`); kept across reloads and shared between tabs. */
-export const $customer = persistedAtom('customer:v1', CustomerProfileSchema, SIGNED_OUT);
+export const $customer = persistedAtom(CUSTOMER_KEY, CustomerProfileSchema, SIGNED_OUT);
 
-export const $signedIn = computed($customer, (customer) => customer.email !== 'None');
+export const $signedIn = computed($customer, (customer) => customer.email !== SIGNED_OUT_EMAIL);

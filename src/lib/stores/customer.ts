@@ -3,6 +3,7 @@ import { isCancelled, isPopupUnavailable, loadFirebase, signInFailureMessage } f
 import { SIGNED_OUT, type CustomerProfile } from '../auth/profile.ts';
 import { $customer, $signedIn } from './customer-state.ts';
 import { forgetCustomerData } from './persisted.ts';
+import { GUEST_CART_KEY } from './storage-keys.ts';
 
 export { $customer, $signedIn } from './customer-state.ts';
 
@@ -43,7 +44,7 @@ export async function signIn(): Promise<boolean> {
     }
     if (!profile) return false;
     // Whatever an earlier customer left behind is not this one's; the guest cart is the one who signs in now.
-    forgetCustomerData(['guest-cart:v1']);
+    forgetCustomerData([GUEST_CART_KEY]);
     $customer.set(profile);
     // The cart actions load with the API client only now.
     void import('./cart.ts').then(({ mergeGuestCart }) => mergeGuestCart());
