@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { addressBookFor } from '../fixtures/address-book.ts';
-import { GUEST_SALMON_MAKI } from '../fixtures/cart-items.ts';
+import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../fixtures/cart-items.ts';
 import { GUEST_CART_KEY, SAKURA, addToServerCart, cartLine, cartLines, expectCartLine } from '../fixtures/cart.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
@@ -21,11 +21,11 @@ const JS_BUDGET_BYTES = 20 * 1024;
 const GUEST_CART = [GUEST_SALMON_MAKI];
 
 /** Gives the device a cart filled before sign-in, as an earlier visit would have left it. */
-async function leaveGuestCart(page: Page) {
-  await page.goto('/favicon.svg');
+async function leaveGuestCart(page: Page, cart: readonly object[] = GUEST_CART) {
+  await page.goto('/images/restaurants/thai-orchid.svg');
   await page.evaluate(
-    ([key, cart]) => localStorage.setItem(key as string, JSON.stringify(cart)),
-    [GUEST_CART_KEY, GUEST_CART],
+    ([key, lines]) => localStorage.setItem(key as string, JSON.stringify(lines)),
+    [GUEST_CART_KEY, cart],
   );
 }
 
@@ -97,6 +97,47 @@ for (const path of ['/cart', '/checkout', '/orders', '/order-details/1']) {
     ).toEqual([]);
   });
 }
+
+test("the cart asks for the pictures of a phone's first screen of lines before any of its scripts has arrived", async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const dishes = ['margherita-pizza', 'spaghetti-carbonara', 'caprese-salad', 'garlic-focaccia', 'tiramisu'];
+  const pictures = dishes.map((dish) => `/images/items/trattoria-bella-luna-${dish}.svg`);
+  await leaveGuestCart(
+    page,
+    pictures.map((image, index) => ({ ...GUEST_MARGHERITA, id: index + 1, name: dishes[index], image })),
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') asked.push(new URL(request.url()).pathname);
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/cart', { waitUntil: 'commit' });
+  // The four lines a phone shows first; the fifth waits for the page script, which paints it.
+  await expect.poll(() => asked).toEqual(pictures.slice(0, 4));
+  await page.waitForTimeout(300);
+  expect(asked).toEqual(pictures.slice(0, 4));
+
+  release();
+  await expect(cartLines(page)).toHaveCount(5);
+  await expect
+    .poll(() =>
+      cartLines(page)
+        .locator('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+  // The painted lines use what was asked for: each picture came once.
+  expect(asked).toEqual(pictures);
+  expect(errors).toEqual([]);
+});
 
 test('React takes the painted cart over with the same markup, keeping the focused field and what was typed', async ({
   page,

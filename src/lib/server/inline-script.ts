@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+
+/** Data a page passes to an inline script. */
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/**
+ * An inline script that calls `run` with `args`, and the hash the page's Content-Security-Policy must list for it
+ * (`Astro.csp.insertScriptHash`). `run` is written into the page from its source, so it must refer to nothing outside
+ * itself; `args` are written as JSON, with `<` escaped so that no value can close the script element.
+ */
+export function inlineScript<A extends Json[]>(
+  run: (...args: A) => void,
+  ...args: A
+): { code: string; hash: `sha256-${string}` } {
+  const json = args.map((arg) => JSON.stringify(arg).replaceAll('<', '\\u003c'));
+  const code = `(${run.toString()})(${json.join(',')});`;
+  return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
+}
