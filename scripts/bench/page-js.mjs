@@ -14,7 +14,7 @@ export async function jsBeforeInteraction(browser, url, storage = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   if (Object.keys(storage).length > 0) {
-    await page.goto(new URL('/favicon.svg', url).href);
+    await page.goto(new URL('/images/restaurants/thai-orchid.svg', url).href);
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);

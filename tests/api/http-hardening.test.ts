@@ -44,7 +44,7 @@ describe('every kind of answer carries the security headers', () => {
 
   test.each([
     ['a script', 'SCRIPT', {}, 200],
-    ['an image', '/favicon.svg', {}, 200],
+    ['an image', '/images/restaurants/thai-orchid.svg', {}, 200],
     ['a catalog read', '/restaurants-api/restaurants', {}, 200],
     ['a menu of an unknown restaurant', '/restaurant-details-api/restaurant-menu?id=99999', {}, 404],
     ['an API call without a token', '/shopping-cart-api/get-cart-item-count?user-id=a@example.com', {}, 401],
@@ -92,7 +92,7 @@ describe('Strict-Transport-Security', () => {
   afterAll(() => https.stop());
 
   test('is sent on every answer when SITE_URL says the site is served over HTTPS, and never otherwise', async () => {
-    for (const path of ['/restaurants', '/favicon.svg', '/restaurants-api/restaurants', '/nowhere']) {
+    for (const path of ['/restaurants', '/images/restaurants/thai-orchid.svg', '/restaurants-api/restaurants', '/nowhere']) {
       expect((await request(https.origin, path)).headers['strict-transport-security']).toBe('max-age=31536000');
       expect((await request(origin, path)).headers['strict-transport-security']).toBeUndefined();
     }
