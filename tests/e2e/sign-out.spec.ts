@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { addressBookFor } from '../fixtures/address-book.ts';
 import { SAKURA, addToServerCart, cartCount, deviceStorage } from '../fixtures/cart.ts';
 import { signOutFromHeader, signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
-import { placeOrderViaApi } from '../fixtures/orders.ts';
+import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 
 test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
@@ -70,3 +70,38 @@ test('signing out removes every trace of the customer from the device', async ({
   for (const trace of [customer.email, customer.name, STREET, 'Edamame', 'Salmon Maki'])
     expect(after).not.toContain(trace);
 });
+
+/** The customer's own calls: what the screens read and change. */
+const CUSTOMER_CALLS = /\/(shopping-cart-api|order-mgmt-api|address-book-api)\//;
+
+for (const path of ['/cart', '/checkout', '/orders']) {
+  test(`on ${path}, what the server answers after sign-out is not kept on the device`, async ({ page, request }) => {
+    const customer = await signedInCustomer(page, 'late-answers');
+    await addressBookFor(request, customer).save(HOME);
+    await placeOrderViaApi(request, customer, [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 1 }], HOME);
+    // After the order, which empties the cart on the server.
+    await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(CUSTOMER_CALLS, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(path);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await signOutFromHeader(page);
+    // The reads asked for before the sign-out now get the customer's data back.
+    const answers = asked.map((url) => page.waitForResponse(url));
+    release();
+    await Promise.all(answers);
+    await page.waitForTimeout(300);
+
+    expect(await deviceStorage(page)).toEqual([
+      `customer:v1=${JSON.stringify({ name: '', email: 'None', uid: '', photoURL: null })}`,
+    ]);
+    await expect(cartCount(page)).toHaveText('0');
+  });
+}

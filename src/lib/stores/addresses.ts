@@ -2,16 +2,19 @@ import { HttpError, api } from '../api.ts';
 import type { ShippingAddress } from '../contract.ts';
 import { $addressMessage, $savedAddresses, keepAddresses } from './addresses-state.ts';
 import { $customer, forgetCustomer, idToken } from './customer.ts';
+import { sameCustomerCheck } from './same-customer.ts';
 
 /**
  * Reads the customer's saved addresses. They only save typing: when they cannot be read the checkout works without
  * them, so a failure is not shown.
  */
 export async function loadAddresses(): Promise<void> {
+  const sameCustomer = sameCustomerCheck();
   const token = await idToken();
   if (!token) return;
   try {
-    keepAddresses(await api.listAddresses(token, $customer.get().email));
+    const addresses = await api.listAddresses(token, $customer.get().email);
+    if (sameCustomer()) keepAddresses(addresses);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) forgetCustomer();
   }
@@ -20,10 +23,12 @@ export async function loadAddresses(): Promise<void> {
 /** Saves a delivery address in the customer's address book (the same one saved before is only moved to the top). */
 export async function saveAddress(address: ShippingAddress): Promise<boolean> {
   $addressMessage.set('');
+  const sameCustomer = sameCustomerCheck();
   const token = await idToken();
   if (!token) return false;
   try {
     const saved = await api.saveAddress(token, $customer.get().email, address);
+    if (!sameCustomer()) return false;
     const before = $savedAddresses.get();
     const known = before.some((candidate) => candidate.addressId === saved.addressId);
     keepAddresses([saved, ...before.filter((candidate) => candidate.addressId !== saved.addressId)]);

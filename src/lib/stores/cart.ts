@@ -12,6 +12,7 @@ import { $cartNotice, type CartNotice } from './cart-notice.ts';
 import { $cart, $guestCart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
 import { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
 import { $authMessage, $customer, $signedIn, forgetCustomer, idToken } from './customer.ts';
+import { sameCustomerCheck } from './same-customer.ts';
 
 export { $cart, $cartCount, $cartItems, $cartTotal, $guestCart, type CartItem } from './cart-state.ts';
 export { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
@@ -29,11 +30,12 @@ let changesStarted = 0;
 export async function loadCart(): Promise<void> {
   const changesBefore = changesStarted;
   const overlapsChange = () => changesStarted !== changesBefore || $pendingItems.get().size > 0;
+  const sameCustomer = sameCustomerCheck();
   const token = await idToken();
   if (!token) return;
   try {
     const lines = await api.viewCart(token, $customer.get().email);
-    if (overlapsChange()) return;
+    if (overlapsChange() || !sameCustomer()) return;
     $cart.set(lines.map(toCartItem));
     $cartMessage.set('');
   } catch (error) {
@@ -199,6 +201,7 @@ async function fillCart(
   changesStarted += 1;
   $cartMessage.set('');
   const notice: CartNotice = { ...origin, missing: [], repriced: [], capped: [], failed: [] };
+  const sameCustomer = sameCustomerCheck();
   const done = new Set<Wanted>();
   const settle = (line: Wanted) => {
     done.add(line);
@@ -208,7 +211,9 @@ async function fillCart(
     const token = await idToken();
     if (!token) return fail('Please sign in again to change your cart.');
     const userId = $customer.get().email;
-    $cart.set((await api.viewCart(token, userId)).map(toCartItem));
+    const held = await api.viewCart(token, userId);
+    if (!sameCustomer()) return false;
+    $cart.set(held.map(toCartItem));
     $cartLoaded.set(true);
     for (const line of lines) {
       const held = $cart.get().find((item) => item.id === line.id)?.quantity ?? 0;
@@ -221,12 +226,14 @@ async function fillCart(
       const add: CartItemPayload = { userId, restaurantId: line.restaurantId, itemId: line.id, quantity };
       try {
         const result = await api.addCartItem(token, add);
+        if (!sameCustomer()) return false;
         apply(line.id, result);
         if (result.line && result.line.itemPrice !== line.price) {
           notice.repriced.push({ name: line.name, was: line.price, now: result.line.itemPrice });
         }
       } catch (error) {
         if (!(error instanceof HttpError) || error.code !== 'item_not_found') throw error;
+        if (!sameCustomer()) return false;
         notice.missing.push(line.name);
       }
       settle(line);
@@ -239,7 +246,7 @@ async function fillCart(
   } finally {
     const worthSaying =
       notice.orderId !== undefined || notice.missing.length + notice.repriced.length + notice.capped.length > 0;
-    if (worthSaying && $signedIn.get()) $cartNotice.set(notice);
+    if (worthSaying && $signedIn.get() && sameCustomer()) $cartNotice.set(notice);
     $cartFilling.set(false);
   }
 }
@@ -255,11 +262,13 @@ async function mutate(
   if ($pendingItems.get().has(itemId)) return false;
   changesStarted += 1;
   $pendingItems.set(new Set([...$pendingItems.get(), itemId]));
+  const sameCustomer = sameCustomerCheck();
   let stale = false;
   try {
     const token = await idToken();
     if (!token) return fail('Please sign in again to change your cart.');
     const result = await call(token, $customer.get().email);
+    if (!sameCustomer()) return false;
     stale = !apply(itemId, result);
     $cartMessage.set('');
     return true;

@@ -5,6 +5,7 @@ import { $cart, totalOf, toCartLine } from './cart-state.ts';
 import { $orderPlaced } from './cart-status.ts';
 import { $customer, idToken } from './customer.ts';
 import { remember } from './orders.ts';
+import { sameCustomerCheck } from './same-customer.ts';
 
 export type PlaceOrderOutcome = { ok: true; order: Order } | { ok: false; message: string };
 
@@ -24,6 +25,7 @@ function idempotencyKey(signature: string): string {
 export async function placeOrder(shippingAddress: ShippingAddress): Promise<PlaceOrderOutcome> {
   const items = $cart.get();
   if (items.length === 0) return { ok: false, message: 'Your cart is empty.' };
+  const sameCustomer = sameCustomerCheck();
   const token = await idToken();
   if (!token) return { ok: false, message: 'Please sign in to place your order.' };
   const order = {
@@ -35,8 +37,10 @@ export async function placeOrder(shippingAddress: ShippingAddress): Promise<Plac
   try {
     const placed = await api.placeOrder(token, order, idempotencyKey(JSON.stringify(order)));
     attempt = undefined;
-    remember(placed);
-    forgetCart();
+    if (sameCustomer()) {
+      remember(placed);
+      forgetCart();
+    }
     $orderPlaced.set(true);
     return { ok: true, order: placed };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { HttpError, api } from '../api.ts';
 import type { Order } from '../contract.ts';
 import { $customer, forgetCustomer, idToken } from './customer.ts';
+import { sameCustomerCheck } from './same-customer.ts';
 import {
   $knownOrders,
   $openedOrder,
@@ -15,9 +16,11 @@ import {
 /** Reads the customer's orders and keeps the newest on the device. */
 export async function loadOrders(): Promise<void> {
   $ordersRead.set({ state: 'loading' });
+  const sameCustomer = sameCustomerCheck();
   try {
     const token = await requireToken();
     const orders = await api.listOrders(token, $customer.get().email);
+    if (!sameCustomer()) return;
     keepOrders(orders);
     $ordersRead.set({ state: 'loaded' });
   } catch (error) {
@@ -31,9 +34,11 @@ export async function loadOrders(): Promise<void> {
  */
 export async function loadOrderDetails(orderId: number, quietly = false): Promise<void> {
   if (!quietly) $orderRead.set({ state: 'loading' });
+  const sameCustomer = sameCustomerCheck();
   try {
     const token = await requireToken();
     const [order] = await api.orderDetails(token, orderId);
+    if (!sameCustomer()) return;
     if (!order) throw new HttpError(404, 'order_not_found', 'That order was not found.');
     $openedOrder.set(order);
     remember(order);

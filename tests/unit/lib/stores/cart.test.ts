@@ -24,7 +24,7 @@ vi.mock('../../../../src/lib/stores/customer.ts', async () => ({
 }));
 
 const { HttpError } = await import('../../../../src/lib/api.ts');
-const { $signedIn } = await import('../../../../src/lib/stores/customer-state.ts');
+const { $customer, $signedIn } = await import('../../../../src/lib/stores/customer-state.ts');
 const {
   $cart,
   $cartItems,
@@ -82,8 +82,15 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Signs the customer out, as the header's Sign Out does while a call is under way. */
+function signOutMeanwhile() {
+  ($customer as ReturnType<typeof atom<{ email: string }>>).set({ email: 'None' });
+  ($signedIn as ReturnType<typeof atom<boolean>>).set(false);
+}
+
 beforeEach(() => {
   for (const call of Object.values(server)) call.mockReset();
+  ($customer as ReturnType<typeof atom<{ email: string }>>).set({ email: 'ana@example.com' });
   ($signedIn as ReturnType<typeof atom<boolean>>).set(true);
   $cart.set([]);
   $guestCart.set([]);
@@ -106,6 +113,50 @@ test('a cart read answered after a quantity change does not put the old quantity
 
   expect($cart.get()[0]?.quantity).toBe(2);
   expect($cartTotal.get()).toBe(17.98);
+});
+
+test('a cart read answered after the customer signed out puts nothing of theirs on the device', async () => {
+  const read = deferred<CartLine[]>();
+  server.viewCart.mockReturnValueOnce(read.promise);
+
+  const loading = loadCart();
+  await vi.waitFor(() => expect(server.viewCart).toHaveBeenCalled());
+  signOutMeanwhile();
+  read.resolve([MAKI]);
+  await loading;
+
+  expect($cart.get()).toEqual([]);
+});
+
+test('Order Again answered after the customer signed out keeps neither the line nor a notice', async () => {
+  serverCart([]);
+  const added = deferred<CartMutationResult>();
+  server.addCartItem.mockReturnValueOnce(added.promise);
+
+  const filling = orderAgain(ORDER);
+  await vi.waitFor(() => expect(server.addCartItem).toHaveBeenCalled());
+  signOutMeanwhile();
+  $cart.set([]);
+  added.resolve({ line: MAKI, count: 1 });
+
+  expect(await filling).toBe(false);
+  expect($cart.get()).toEqual([]);
+  expect($cartNotice.get()).toBeNull();
+});
+
+test('a quantity change answered after the customer signed out puts nothing of theirs on the device', async () => {
+  $cart.set([toCartItem(MAKI)]);
+  const changed = deferred<CartMutationResult>();
+  server.updateCartItem.mockReturnValueOnce(changed.promise);
+
+  const changing = updateQuantity(MAKI.itemId, 2);
+  await vi.waitFor(() => expect(server.updateCartItem).toHaveBeenCalled());
+  signOutMeanwhile();
+  $cart.set([]);
+  changed.resolve({ line: { ...MAKI, quantity: 2 }, count: 1 });
+  await changing;
+
+  expect($cart.get()).toEqual([]);
 });
 
 test('a cart read with no change under way replaces what the device remembered', async () => {
