@@ -145,6 +145,7 @@ export function mergeGuestCart(): Promise<boolean> {
 }
 
 async function moveGuestLines(): Promise<boolean> {
+  const sameCustomer = sameCustomerCheck();
   if ($guestCart.get().length === 0) {
     await loadCart();
     return true;
@@ -154,7 +155,7 @@ async function moveGuestLines(): Promise<boolean> {
     {},
     (line) => $guestCart.set($guestCart.get().filter((candidate) => candidate.id !== line.id)),
   );
-  if (!filled) {
+  if (!filled && sameCustomer()) {
     $authMessage.set('You are signed in, but some of what you picked is not in your cart yet: open My Cart to add it.');
   }
   return filled;
@@ -211,9 +212,9 @@ async function fillCart(
     const token = await idToken();
     if (!token) return fail('Please sign in again to change your cart.');
     const userId = $customer.get().email;
-    const held = await api.viewCart(token, userId);
+    const current = await api.viewCart(token, userId);
     if (!sameCustomer()) return false;
-    $cart.set(held.map(toCartItem));
+    $cart.set(current.map(toCartItem));
     $cartLoaded.set(true);
     for (const line of lines) {
       const held = $cart.get().find((item) => item.id === line.id)?.quantity ?? 0;

@@ -25,6 +25,7 @@ vi.mock('../../../../src/lib/stores/customer.ts', async () => ({
 
 const { HttpError } = await import('../../../../src/lib/api.ts');
 const { $customer, $signedIn } = await import('../../../../src/lib/stores/customer-state.ts');
+const { $authMessage } = await import('../../../../src/lib/stores/customer.ts');
 const {
   $cart,
   $cartItems,
@@ -142,6 +143,22 @@ test('Order Again answered after the customer signed out keeps neither the line 
   expect(await filling).toBe(false);
   expect($cart.get()).toEqual([]);
   expect($cartNotice.get()).toBeNull();
+});
+
+test("moving the device's lines, cut short by a sign-out, does not tell the visitor they are signed in", async () => {
+  serverCart([]);
+  $authMessage.set('');
+  $guestCart.set([onDevice(MAKI, 1)]);
+  const added = deferred<CartMutationResult>();
+  server.addCartItem.mockReturnValueOnce(added.promise);
+
+  const moving = mergeGuestCart();
+  await vi.waitFor(() => expect(server.addCartItem).toHaveBeenCalled());
+  signOutMeanwhile();
+  added.resolve({ line: MAKI, count: 1 });
+
+  expect(await moving).toBe(false);
+  expect($authMessage.get()).toBe('');
 });
 
 test('a quantity change answered after the customer signed out puts nothing of theirs on the device', async () => {
