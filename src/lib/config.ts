@@ -1,10 +1,23 @@
 /** Product-wide constants. */
 
+/** How long a CDN or the proxy serves a catalog page or read as fresh. */
+const CATALOG_SHARED_SECONDS = 60;
+/** How much longer it may serve a stale copy while it refreshes it in the background. */
+const CATALOG_STALE_SECONDS = 600;
+
 /**
  * Catalog pages and reads: a CDN may serve them for a minute and keep serving a stale copy for ten while it refreshes
  * in the background; browsers always revalidate so a customer never sees an old menu after a reload.
  */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const CATALOG_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOG_SHARED_SECONDS}, stale-while-revalidate=${CATALOG_STALE_SECONDS}`;
+
+/**
+ * How long a build's bundles (`/_astro/…`) stay served once a newer build replaced them (scripts/keep-earlier-files.mjs).
+ * At least as long as a shared cache may still serve a page naming them (CATALOG_CACHE_CONTROL), with a day's margin for
+ * pages left open in a tab; a page older than that still recovers on its first tap by reloading
+ * (src/lib/client/island-code.ts).
+ */
+export const EARLIER_FILES_KEPT_SECONDS = CATALOG_SHARED_SECONDS + CATALOG_STALE_SECONDS + 24 * 3600;
 
 /** Anything about one customer: never stored by a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

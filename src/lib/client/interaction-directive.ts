@@ -1,28 +1,33 @@
 import type { ClientDirective } from 'astro';
 import { holdPresses, onFirstInteraction, pressedButton } from './first-interaction.ts';
+import { findButton, loadIslandCode, takeKeptTap } from './island-code.ts';
 
 /**
  * `client:interaction`: loads and hydrates an island on the first sign of use instead of on page load, so a visitor
  * who only reads the page downloads no framework code. The island's server-rendered HTML works meanwhile. A button
  * pressed before the island is awake shows at once that it is working (aria-busy) and its click is replayed after
- * hydration, so the first tap is never lost.
+ * hydration, so the first tap is never lost, nor is a tap kept across a reload because its code had gone
+ * (./island-code.ts): that island wakes at once and the tap is done.
  */
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   const held = holdPresses(el);
-  onFirstInteraction(el, async (event) => {
+  const kept = takeKeptTap(el);
+  const wake = async (event: Event | null) => {
     // A press shows at once, before the island's code arrives; a press that was the start of a scroll clears when
     // the island wakes.
-    const touched = event.type === 'pointerdown' ? pressedButton(event) : null;
+    const touched = event?.type === 'pointerdown' ? pressedButton(event) : null;
     touched?.setAttribute('aria-busy', 'true');
-    const hydrate = await load();
+    const hydrate = await loadIslandCode(load, el, () => held.pressed() ?? touched);
     // From hydration on, React sees clicks itself and replays those that arrive while it hydrates.
-    const button = held.release();
+    const button = held.release() ?? (kept ? findButton(el, kept) : null);
     await hydrate();
     touched?.removeAttribute('aria-busy');
     button?.removeAttribute('aria-busy');
     // Let React attach its handlers before the held click arrives.
     if (button?.isConnected) requestAnimationFrame(() => button.click());
-  });
+  };
+  if (kept) void wake(null);
+  else onFirstInteraction(el, wake);
 };
 
 export default hydrateOnInteraction;

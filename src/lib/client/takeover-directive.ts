@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { holdPresses, onFirstInteraction, pressedButton } from './first-interaction.ts';
+import { elementIdentity, findButton, loadIslandCode, takeKeptTap } from './island-code.ts';
 
 /** Form fields whose value the customer may have typed before React arrived. */
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -32,14 +33,16 @@ const takeOver: ClientDirective = (load, _options, el) => {
   el.addEventListener('submit', holdSubmit, true);
   el.addEventListener('keydown', noteEnter, true);
   el.addEventListener('focusin', noteFocus, true);
+  // A press kept across a reload because this island's code had gone (./island-code.ts): done once React has rendered.
+  const kept = takeKeptTap(el);
 
-  onFirstInteraction(el, async (event) => {
+  const wake = async (event: Event | null) => {
     // The page's painter stops here: from now on the stores' changes are React's to show.
     el.setAttribute('data-awake', '');
-    if (event.type === 'focusin') focused = event.target as Element;
-    const touched = event.type === 'pointerdown' ? pressedButton(event) : null;
+    if (event?.type === 'focusin') focused = event.target as Element;
+    const touched = event?.type === 'pointerdown' ? pressedButton(event) : null;
     touched?.setAttribute('aria-busy', 'true');
-    const render = await load();
+    const render = await loadIslandCode(load, el, () => held.pressed() ?? touched);
     // @astrojs/react renders with createRoot, not hydrateRoot, for an island whose directive reads "only".
     el.setAttribute('client', 'only');
     const replaced = nextReplacement(el);
@@ -55,11 +58,14 @@ const takeOver: ClientDirective = (load, _options, el) => {
     // Replayed once React has taken in the values carried over.
     requestAnimationFrame(() => {
       if (button) counterpart(el, button)?.click();
+      else if (kept) findButton(el, kept)?.click();
       if (submitted) (counterpart(el, submitted) as HTMLFormElement | null)?.requestSubmit();
       if (entered)
         counterpart(el, entered)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     });
-  });
+  };
+  if (kept) void wake(null);
+  else onFirstInteraction(el, wake);
 };
 
 /** The elements React's first render removes from `el` (the painted ones), once it has rendered. */
@@ -77,17 +83,11 @@ function nextReplacement(el: HTMLElement): Promise<Element[]> {
   });
 }
 
-/** What tells an element apart from its siblings in both renders. */
-function identity(element: Element): string {
-  const name = element.id || element.getAttribute('name') || element.getAttribute('aria-label');
-  return `${element.tagName} ${name ?? element.textContent?.trim()}`;
-}
-
 /** The element of React's render that stands where `painted` stood. */
 function counterpart(root: HTMLElement, painted: Element): HTMLElement | null {
-  const wanted = identity(painted);
+  const wanted = elementIdentity(painted);
   return (
-    [...root.querySelectorAll<HTMLElement>(painted.tagName)].find((element) => identity(element) === wanted) ?? null
+    [...root.querySelectorAll<HTMLElement>(painted.tagName)].find((element) => elementIdentity(element) === wanted) ?? null
   );
 }
 
