@@ -23,7 +23,10 @@ export function pressedButton(event: Event): HTMLButtonElement | null {
  * Holds button presses inside `el` until `release` is called: each shows at once that it is working (aria-busy), and
  * `release` answers the last one (still marked busy) so the directive can replay it once the island can handle it.
  */
-export function holdPresses(el: HTMLElement): { pressed(): HTMLButtonElement | null; release(): HTMLButtonElement | null } {
+export function holdPresses(el: HTMLElement): {
+  pressed(): HTMLButtonElement | null;
+  release(): HTMLButtonElement | null;
+} {
   let pressed: HTMLButtonElement | null = null;
   const hold = (event: Event) => {
     const button = pressedButton(event);

@@ -1,6 +1,14 @@
 import { warmFirebase } from '../auth/index.ts';
 import { $cartCount } from '../stores/cart-state.ts';
-import { $authBusy, $authMessage, $customer, $signedIn, setDemoSignInPrompt, signIn, signOut } from '../stores/customer.ts';
+import {
+  $authBusy,
+  $authMessage,
+  $customer,
+  $signedIn,
+  setDemoSignInPrompt,
+  signIn,
+  signOut,
+} from '../stores/customer.ts';
 
 /**
  * Brings the server-rendered header to life: the Sign In / Sign Out button, the cart count and the home greeting

@@ -11,7 +11,7 @@ const RELOADED_KEY = 'storefront:reloaded-for:v1';
 const FIRST_RETRY_MS = 2_000;
 const LONGEST_RETRY_MS = 30_000;
 
-const RELOADING = 'This page was updated since you opened it. Reloading it to finish what you tapped…';
+const RELOADING = 'Part of this page has changed since you opened it. Reloading it to finish what you tapped…';
 const WAITING =
   'We could not load this part of the page. Check your connection: what you tapped is kept and will be done once it loads.';
 
@@ -56,11 +56,13 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** Whether the page as the server serves it now names other code than this island's: a newer build is out. */
-async function newerBuildServed(el: HTMLElement): Promise<boolean> {
+/** Whether the island's code answers now, or the page as the server serves it now names other code (a newer build). */
+async function reloadWouldHelp(el: HTMLElement): Promise<boolean> {
   const code = el.getAttribute('component-url');
   if (!code) return false;
   try {
+    // A browser may remember a failed import for the page's life: once the file answers, only a reload loads it.
+    if ((await fetch(code, { cache: 'no-store' })).ok) return true;
     const page = await fetch(location.href, { cache: 'no-store', headers: { Accept: 'text/html' } });
     return page.ok && !(await page.text()).includes(code);
   } catch {
@@ -80,9 +82,26 @@ const wait = (ms: number) =>
   });
 
 /**
- * Loads an island's code with `load`. If it fails: with a newer build served, keeps `tapped()` (the press waiting for
- * the island) for after the reload and reloads once; otherwise says so and tries again, sooner when the device comes
- * back online, until it loads. Resolves only with the loaded code.
+ * Astro's `load` never fails: it reports a failed import as `astro:hydration-error` on the island (after one retry of
+ * its own) and answers a hydration that does nothing. This makes that report a failure.
+ */
+async function loadOnce<T>(load: () => Promise<T>, el: HTMLElement): Promise<T> {
+  let failed = false;
+  const onError = () => (failed = true);
+  el.addEventListener('astro:hydration-error', onError);
+  try {
+    const code = await load();
+    if (failed) throw new Error(`${el.getAttribute('component-url')} did not load`);
+    return code;
+  } finally {
+    el.removeEventListener('astro:hydration-error', onError);
+  }
+}
+
+/**
+ * Loads an island's code with `load`. If it fails and a reload would load it (a newer build is served, or the file
+ * answers again), keeps `tapped()` (the press waiting for the island) for after the reload and reloads, once for this
+ * code; otherwise says so and tries again, sooner when the device comes back online. Resolves only with the code.
  */
 export async function loadIslandCode<T>(
   load: () => Promise<T>,
@@ -91,12 +110,12 @@ export async function loadIslandCode<T>(
 ): Promise<T> {
   for (let pause = FIRST_RETRY_MS; ; pause = Math.min(pause * 2, LONGEST_RETRY_MS)) {
     try {
-      const code = await load();
+      const code = await loadOnce(load, el);
       say('');
       return code;
     } catch {
       const component = el.getAttribute('component-url') ?? '';
-      if (read(RELOADED_KEY) !== component && (await newerBuildServed(el))) {
+      if (read(RELOADED_KEY) !== component && (await reloadWouldHelp(el))) {
         const button = tapped();
         if (button) {
           const kept: KeptTap = { page: location.href, island: islandIdentity(el), button: elementIdentity(button) };
@@ -134,5 +153,7 @@ export function takeKeptTap(el: HTMLElement): string | null {
 
 /** The button inside `root` that `identity` (elementIdentity) names. */
 export function findButton(root: HTMLElement, identity: string): HTMLElement | null {
-  return [...root.querySelectorAll<HTMLElement>('button')].find((button) => elementIdentity(button) === identity) ?? null;
+  return (
+    [...root.querySelectorAll<HTMLElement>('button')].find((button) => elementIdentity(button) === identity) ?? null
+  );
 }

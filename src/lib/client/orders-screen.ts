@@ -48,9 +48,11 @@ export function startOrderDetailsScreen(island: HTMLElement, announcer: HTMLElem
     stop?.();
     stop = undefined;
     if (!signedIn) return;
-    void shown.then(() => import('../stores/orders.ts')).then(({ followOrder, loadOrderDetails }) => {
-      void loadOrderDetails(orderId);
-      stop = followOrder(orderId, refreshMs);
-    });
+    void shown
+      .then(() => import('../stores/orders.ts'))
+      .then(({ followOrder, loadOrderDetails }) => {
+        void loadOrderDetails(orderId);
+        stop = followOrder(orderId, refreshMs);
+      });
   });
 }
