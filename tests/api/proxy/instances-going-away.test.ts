@@ -110,7 +110,32 @@ async function untilBothServe() {
   throw new Error('nginx did not take both instances back');
 }
 
+/** Waits until nginx has sent `instance` a request again since it restarted, under the load of the test. */
+async function untilAnswering(instance: { origin: string }) {
+  for (let tries = 0; tries < 40; tries += 1) {
+    await fetch(`${deployment.origin}/readyz`);
+    const recent = (await deployment.answeredBy()).slice(-100);
+    if (recent.some(({ instance: by, status }) => by === instance.origin && status < 500)) return;
+  }
+  throw new Error(`nginx did not take ${instance.origin} back`);
+}
+
 describe('an instance going away under load fails no request', () => {
+  test('a rolling restart: each instance in turn drains and starts again while customers shop', async () => {
+    const stop = keepCustomersBusy();
+    await sleep(1_500);
+    for (const index of [0, 1]) {
+      expect(await deployment.instances[index]?.stop()).toBe(0);
+      // As a rolling deploy does: the next instance goes only once this one takes requests again.
+      await untilAnswering(await deployment.restart(index));
+    }
+    const { made, failed } = await stop();
+
+    expect(failed).toEqual([]);
+    expect(made).toBeGreaterThan(300);
+    await untilBothServe();
+  }, 90_000);
+
   test('SIGTERM: the instance drains while nginx sends everything new to the other', async () => {
     const stop = keepCustomersBusy();
     // Under way, nginx has its keep-alive connections to both instances open.
