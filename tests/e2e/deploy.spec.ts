@@ -18,7 +18,7 @@ test.describe('an island whose code does not arrive', () => {
       connected ? route.continue() : route.abort('internetdisconnected'),
     );
     await page.getByRole('button', { name: 'Add to Cart: Margherita Pizza', exact: true }).click();
-    await expect(page.locator('[data-account-message]')).toHaveText(
+    await expect(page.locator('[data-island-notice]')).toHaveText(
       'We could not load this part of the page. Check your connection: what you tapped is kept and will be done once it loads.',
     );
     await expect(cartCount(page)).toHaveText('0');
@@ -27,7 +27,7 @@ test.describe('an island whose code does not arrive', () => {
     await page.evaluate(() => dispatchEvent(new Event('online')));
     await expect(cartCount(page)).toHaveText('1');
     await expect(page.getByRole('button', { name: 'Added ✓: Margherita Pizza', exact: true })).toBeVisible();
-    await expect(page.locator('[data-account-message]')).toBeHidden();
+    await expect(page.locator('[data-island-notice]')).toBeHidden();
   });
 });
 

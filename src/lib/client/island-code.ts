@@ -32,9 +32,16 @@ function islandIdentity(el: HTMLElement): string {
   return `${el.getAttribute('component-export')} ${el.getAttribute('props')}`;
 }
 
-function say(text: string): void {
-  const message = document.querySelector<HTMLElement>('[data-account-message]');
-  if (!message) return;
+/** Says `text` (or nothing) right after the island, where the customer just tapped and is looking. */
+function say(el: HTMLElement, text: string): void {
+  let message = el.nextElementSibling;
+  if (!(message instanceof HTMLElement && message.matches('[data-island-notice]'))) {
+    if (!text) return;
+    message = Object.assign(document.createElement('p'), { className: 'island-notice' });
+    message.setAttribute('role', 'alert');
+    message.setAttribute('data-island-notice', '');
+    el.after(message);
+  }
   message.textContent = text;
   message.hidden = !text;
 }
@@ -111,7 +118,7 @@ export async function loadIslandCode<T>(
   for (let pause = FIRST_RETRY_MS; ; pause = Math.min(pause * 2, LONGEST_RETRY_MS)) {
     try {
       const code = await loadOnce(load, el);
-      say('');
+      say(el, '');
       return code;
     } catch {
       const component = el.getAttribute('component-url') ?? '';
@@ -122,11 +129,11 @@ export async function loadIslandCode<T>(
           write(KEPT_TAP_KEY, JSON.stringify(kept));
         }
         write(RELOADED_KEY, component);
-        say(RELOADING);
+        say(el, RELOADING);
         location.reload();
         return new Promise<never>(() => {});
       }
-      say(WAITING);
+      say(el, WAITING);
       await wait(pause);
     }
   }
