@@ -1,8 +1,10 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import cloudflare from '@astrojs/cloudflare';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { edgeTargetPlugin } from './src/lib/build/edge-target.ts';
 import { failClosedSignIn } from './src/lib/build/fail-closed-sign-in.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
 import { PAGE_CSP } from './src/lib/server/security-headers.ts';
@@ -28,10 +30,14 @@ const hydrateOnInteraction = {
   },
 };
 
+/** `npm run edge` builds the same app for a CDN edge (Cloudflare's workerd) into dist-edge/. */
+const EDGE = process.env['STOREFRONT_TARGET'] === 'edge';
+
 export default defineConfig({
   output: 'server',
+  outDir: EDGE ? './dist-edge' : './dist',
   // scripts/serve.mjs is the server: it serves the built files itself and hands Astro only what Astro renders.
-  adapter: node({ mode: 'middleware' }),
+  adapter: EDGE ? cloudflare({ configPath: './deploy/edge/wrangler.jsonc' }) : node({ mode: 'middleware' }),
   integrations: [react(), hydrateOnInteraction, failClosedSignIn()],
   server: { port: 4321, host: '127.0.0.1' },
   // The whole stylesheet is about 2 KB compressed: inlining it saves every first visit a render-blocking round trip.
@@ -42,7 +48,7 @@ export default defineConfig({
   // of Astro's inline scripts and styles; src/lib/server/security-headers.ts holds the rest of it and says why.
   security: { checkOrigin: false, csp: PAGE_CSP },
   vite: {
-    plugins: [hoistTransitiveImportsPlugin()],
+    plugins: [hoistTransitiveImportsPlugin(), ...(EDGE ? [edgeTargetPlugin()] : [])],
     environments: {
       client: {
         build: {

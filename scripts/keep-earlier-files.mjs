@@ -3,16 +3,18 @@
 // A page a CDN or the proxy keeps, or one left open in a tab, asks for its islands' code on the first tap: with its
 // build's files gone, that tap would fail. Bundles are fingerprinted, so two builds' files never share a name.
 //
-// The files of every build are kept in BUILT_FILES_HISTORY (default data/built-files), with when each stopped being
-// part of the newest build, so that the history survives the build that empties dist/. Keep that folder between
-// builds (a CI cache, a volume) where the build runs on a fresh machine; without it a build keeps nothing earlier.
+// The files of every build are kept in BUILT_FILES_HISTORY (default data/built-files), one folder per build output
+// (`dist` for Node, `dist-edge` for the edge: the argument), with when each stopped being part of the newest build,
+// so that the history survives the build that empties its output. Keep that folder between builds (a CI cache, a
+// volume) where the build runs on a fresh machine; without it a build keeps nothing earlier.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { EARLIER_FILES_KEPT_SECONDS } from '../src/lib/config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const BUILT = join(ROOT, 'dist/client/_astro');
-const HISTORY = resolve(ROOT, process.env.BUILT_FILES_HISTORY ?? 'data/built-files');
+const OUTPUT = resolve(ROOT, process.argv[2] ?? 'dist');
+const BUILT = join(OUTPUT, 'client/_astro');
+const HISTORY = join(resolve(ROOT, process.env.BUILT_FILES_HISTORY ?? 'data/built-files'), basename(OUTPUT));
 const RECORD = join(HISTORY, 'record.json');
 
 /** The compressed copies are made again by scripts/precompress.mjs: only the files themselves are kept. */

@@ -1,7 +1,7 @@
 /** Product-wide constants. */
 
 /** How long a CDN or the proxy serves a catalog page or read as fresh. */
-const CATALOG_SHARED_SECONDS = 60;
+export const CATALOG_SHARED_SECONDS = 60;
 /** How much longer it may serve a stale copy while it refreshes it in the background. */
 const CATALOG_STALE_SECONDS = 600;
 

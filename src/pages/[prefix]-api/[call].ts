@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { answerApiCall } from '../../lib/server/api/index.ts';
-import { toResponse } from '../../lib/server/http.ts';
+import { target } from '../../lib/server/target/index.ts';
 
-// Only `astro dev` reaches this (every `/<prefix>-api/<call>`): the built server answers the API before Astro sees it.
-export const ALL: APIRoute = async ({ request }) => toResponse(await answerApiCall(request));
+// `astro dev` and the edge reach this (every `/<prefix>-api/<call>`): on Node the built server answers the API before
+// Astro sees it; at the edge the call goes through to the origin (src/lib/server/target/edge.ts).
+export const ALL: APIRoute = ({ request }) => target.answerApi(request);

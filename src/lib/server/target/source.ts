@@ -1,0 +1,32 @@
+import type { MenuItem, Restaurant } from '../../contract.ts';
+import type { RestaurantListing } from '../catalog.ts';
+
+/**
+ * What the pages and the API route need of where they run. On Node (node.ts): the catalog in process from the
+ * database, and the product API answered here. At a CDN edge (edge.ts): the catalog from the origin's product API,
+ * kept at the edge, and every API call passed through to the origin. The edge build puts edge.ts in place of node.ts
+ * (src/lib/build/edge-target.ts), so no database or Firebase Admin code reaches the edge.
+ */
+export interface Target {
+  catalog: CatalogSource;
+  /** Answers a request to the product API (its path canonical). */
+  answerApi(request: Request): Promise<Response>;
+}
+
+/** Where the catalog pages read the catalog. */
+export interface CatalogSource {
+  /** The home page's cuisines (the most common first, at most `cuisines`) and a restaurant of each (at most `restaurants`). */
+  home(cuisines: number, restaurants: number): Promise<{ cuisines: string[]; restaurants: Restaurant[] }>;
+  /** The restaurant list for a search term and a page number. */
+  listing(term: string, page: number): Promise<RestaurantListing>;
+  /** A restaurant and its menu, or undefined when the id is unknown. */
+  restaurant(id: number): Promise<{ restaurant: Restaurant; menu: MenuItem[] } | undefined>;
+}
+
+/** The catalog could be read neither from its source nor from a kept copy: the page is answered 503. */
+export class CatalogUnavailable extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'CatalogUnavailable';
+  }
+}
