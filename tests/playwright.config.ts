@@ -4,6 +4,12 @@ import { TEST_PORTS } from './fixtures/ports.ts';
 import { PHONE_ONLY } from './fixtures/projects.ts';
 
 const PORT = TEST_PORTS.e2e;
+const EDGE_PORT = TEST_PORTS.e2eEdge;
+
+/** What the edge project runs again against the edge in front of the origin: the catalog, search, a guest cart, sign-in, checkout and the orders. */
+const AT_THE_EDGE = /(?:browse|guest-cart|buy|edge)\.spec\.ts$/;
+/** What only means something at the edge: the edge's own tests. */
+const ONLY_AT_THE_EDGE = /edge\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,18 +25,33 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'phone', testIgnore: ONLY_AT_THE_EDGE, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'edge',
+      testMatch: AT_THE_EDGE,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://127.0.0.1:${EDGE_PORT}` },
+    },
     {
       name: 'desktop',
+      testIgnore: ONLY_AT_THE_EDGE,
       grepInvert: new RegExp(PHONE_ONLY),
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],
-  webServer: {
-    command: 'node fixtures/serve-for-e2e.ts',
-    url: `http://127.0.0.1:${PORT}/restaurants-api/restaurants`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: 'node fixtures/serve-for-e2e.ts',
+      url: `http://127.0.0.1:${PORT}/restaurants-api/restaurants`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      command: 'node fixtures/serve-edge-for-e2e.ts',
+      url: `http://127.0.0.1:${EDGE_PORT}/cart`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { E2E_EDGE_PORT: String(EDGE_PORT), E2E_ORIGIN: `http://127.0.0.1:${PORT}` },
+    },
+  ],
 });

@@ -6,6 +6,7 @@ const DATABASE_TESTS = [
   'tests/api/*.test.ts',
   'tests/unit/lib/server/db/{database,dialect}.test.ts',
   'tests/unit/lib/server/{cart,orders,catalog,restaurant-listing,customer-version,write-limits}.test.ts',
+  'tests/unit/lib/server/target/in-memory.test.ts',
 ];
 
 /**

@@ -13,7 +13,11 @@ import { CatalogUnavailable, type Target } from './source.ts';
  * again, and while it does not answer, the last copy is used however old: the catalog pages go on answering.
  */
 
-const OriginSchema = v.pipe(v.string(), v.url(), v.check((url) => /^https?:\/\//.test(url), 'must be http(s)'));
+const OriginSchema = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((url) => /^https?:\/\//.test(url), 'must be http(s)'),
+);
 
 /** Where the origin is: ORIGIN_URL, validated when first needed. */
 function origin(): string {
@@ -124,7 +128,9 @@ export const target: Target = {
           headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CATALOG_CACHE_CONTROL },
         });
       }
-      const body = { error: { code: 'unavailable', message: 'The storefront is unavailable. Please try again in a moment.' } };
+      const body = {
+        error: { code: 'unavailable', message: 'The storefront is unavailable. Please try again in a moment.' },
+      };
       return new Response(JSON.stringify(body), {
         status: 503,
         headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' },

@@ -1,0 +1,55 @@
+// The edge computes the catalog's views from the restaurant list; they must answer what the database's queries
+// answer on Node, for the demo catalog (shown whole) and for a large one (a page at a time).
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  listCuisines,
+  listRestaurants,
+  restaurantListing,
+  restaurantsOfEachCuisine,
+} from '../../../../../src/lib/server/catalog.ts';
+import type { Connection, Db } from '../../../../../src/lib/server/db/database.ts';
+import { seedDemoCatalog } from '../../../../../src/lib/server/db/seed.ts';
+import { seedLargeDataset } from '../../../../../src/lib/server/db/seed-large.ts';
+import { cuisinesOf, firstOfEachCuisine, listingOf } from '../../../../../src/lib/server/target/in-memory.ts';
+import { freshConnection } from '../../../../fixtures/database.ts';
+
+let connection: Connection;
+let db: Db;
+
+beforeEach(async () => {
+  connection = await freshConnection();
+  db = connection.db;
+  await seedDemoCatalog(connection);
+});
+
+afterEach(() => db.destroy());
+
+const TERMS = ['', 'pizza', 'SUSHI', 'house', 'no such food'];
+
+async function expectSameViews() {
+  const all = await listRestaurants(db);
+  for (const limit of [1, 3, 24]) {
+    expect(cuisinesOf(all, limit)).toEqual(await listCuisines(db, limit));
+    expect(firstOfEachCuisine(all, limit)).toEqual(await restaurantsOfEachCuisine(db, limit));
+  }
+  for (const term of TERMS) {
+    for (const page of [1, 2, 99]) expect(listingOf(all, term, page)).toEqual(await restaurantListing(db, term, page));
+  }
+}
+
+describe('the edge’s catalog views', () => {
+  test('answer as the database does for the demo catalog', async () => {
+    await expectSameViews();
+  });
+
+  test('answer as the database does for a catalog listed a page at a time', async () => {
+    await seedLargeDataset(db, {
+      restaurants: 150,
+      orders: 0,
+      customers: 1,
+      benchCustomer: 'bench@example.com',
+      benchCustomerOrders: 0,
+    });
+    await expectSameViews();
+  });
+});
