@@ -34,8 +34,10 @@ function islandIdentity(el: HTMLElement): string {
 
 /** Says `text` (or nothing) right after the island, where the customer just tapped and is looking. */
 function say(el: HTMLElement, text: string): void {
-  let message = el.nextElementSibling;
-  if (!(message instanceof HTMLElement && message.matches('[data-island-notice]'))) {
+  const next = el.nextElementSibling;
+  let message: HTMLElement;
+  if (next instanceof HTMLElement && next.matches('[data-island-notice]')) message = next;
+  else {
     if (!text) return;
     message = Object.assign(document.createElement('p'), { className: 'island-notice' });
     message.setAttribute('role', 'alert');
