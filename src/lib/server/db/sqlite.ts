@@ -70,13 +70,20 @@ function isBusy(error: unknown): boolean {
  * like any other.
  *
  * A statement outside a transaction, `BEGIN IMMEDIATE` among them, that finds another process holding the lock tries
- * again after a pause, until `lockWaitMs` has passed; then its SQLITE_BUSY stands (a 503: unavailable.ts). SQLite's own
+ * again after a pause, until the lock has been held for `lockWaitMs`; then its SQLITE_BUSY stands (a 503:
+ * unavailable.ts). SQLite's own
  * busy_timeout would wait the same, but synchronously: a file locked for seconds held the whole server, pages kept in
  * memory included, for every write that waited.
  */
 class BusyRetryingDriver extends SqliteDriver {
   readonly #inTransaction: () => boolean;
   readonly #lockWaitMs: number;
+  /**
+   * Since when the lock has been found taken with no write getting it: writes queued behind one that waited (this
+   * process has one connection, taken one at a time) then wait only what is left of the lock wait, not one each.
+   */
+  #busySince: number | undefined;
+  #lastBusyAt = 0;
 
   constructor(config: SqliteDialectConfig, inTransaction: () => boolean, lockWaitMs: number) {
     super(config);
@@ -87,7 +94,7 @@ class BusyRetryingDriver extends SqliteDriver {
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
     return {
-      executeQuery: (query) => this.#retryingWhileBusy(() => connection.executeQuery(query)),
+      executeQuery: (query) => this.#retryingWhileBusy(query, () => connection.executeQuery(query)),
       streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
     };
   }
@@ -96,14 +103,28 @@ class BusyRetryingDriver extends SqliteDriver {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
-  async #retryingWhileBusy<T>(work: () => Promise<T>): Promise<T> {
-    const giveUpAt = Date.now() + this.#lockWaitMs;
+  /**
+   * SQLite rolls a transaction back itself on some failures (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM): a second
+   * rollback would fail with "no transaction is active" and hide the failure that caused it.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#inTransaction()) await super.rollbackTransaction(connection);
+  }
+
+  async #retryingWhileBusy<T>(query: CompiledQuery, work: () => Promise<T>): Promise<T> {
     for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
       try {
-        return await work();
+        const result = await work();
+        if (!/^\s*select\b/i.test(query.sql)) this.#busySince = undefined;
+        return result;
       } catch (error) {
         // Inside a transaction the write lock is already held: a busy there is not a wait for it.
-        if (!isBusy(error) || this.#inTransaction() || Date.now() + pause > giveUpAt) throw error;
+        if (!isBusy(error) || this.#inTransaction()) throw error;
+        const now = Date.now();
+        // A lock found free since (a write got it), or not asked for as long as a wait, starts a new wait.
+        if (this.#busySince === undefined || now - this.#lastBusyAt > this.#lockWaitMs) this.#busySince = now;
+        this.#lastBusyAt = now;
+        if (now + pause > this.#busySince + this.#lockWaitMs) throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
