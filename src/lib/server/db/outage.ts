@@ -4,13 +4,18 @@ import { describeFailure, type DatabaseUnavailable, type UnavailableKind } from 
  * What this process thinks of its database, and the outage log: one line when the database becomes unavailable (with
  * the cause) and one when it is back (how long it lasted, how many requests were answered 503 meanwhile), instead of
  * a stack trace per refused request. Each kind of unavailability (unavailable.ts) is an episode of its own:
- * - `unreachable` ends with the first query the database answers;
+ * - `unreachable` ends with the first query the database answers that was sent SETTLE_MS or more after it started: a
+ *   database going away drops its connections one after another over a few milliseconds, and a query that one of
+ *   them answered meanwhile proves nothing;
  * - the others (busy, full, read-only, I/O errors) may come and go query by query while other queries succeed, so
  *   they end once QUIET_MS passed without another such failure.
  *
  * Per process: with several instances each logs its own view of the one database (each its own lines, its own
  * counts, its own start and end a little apart), and /readyz answers each instance's own view (health.ts).
  */
+
+/** How long after an unreachable database's first failure a query it answers shows that it is back. */
+export const SETTLE_MS = 250;
 
 /** How long without another failure of its kind ends a busy, full, read-only or I/O episode. */
 export const QUIET_MS = 5_000;
@@ -73,9 +78,10 @@ export function createOutageLog({ log = console.error, now = Date.now, quietMs =
       }
     },
 
-    /** A query was answered: the database is reachable. */
-    answered(): void {
-      if (episodes.size > 0) end('unreachable');
+    /** A query sent at `sentAt` was answered: the database is reachable. */
+    answered(sentAt: number): void {
+      const unreachable = episodes.get('unreachable');
+      if (unreachable && sentAt - unreachable.since >= SETTLE_MS) end('unreachable');
     },
 
     /** A request was answered 503 because of `error`. */

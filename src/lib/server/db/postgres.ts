@@ -52,7 +52,10 @@ export function createPostgresDialect(url: string, poolSize: number, waits: Data
   });
   // A connection that fails while idle in the pool (the database restarted, a proxy cut it) is dropped by the pool;
   // without a listener the error would end the process.
-  // Its cause shows in the outage log (outage.ts) with the first query that fails for it.
+  // A connection that fails while idle in the pool (the database restarted, a proxy cut it) is dropped by the pool, and
+  // one that fails while a request holds it between two queries fails that request's next query; the cause shows in
+  // the outage log (outage.ts) with the first query that fails for it. Without a listener either would end the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new PostgresDialect({ pool });
 }

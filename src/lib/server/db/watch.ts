@@ -55,6 +55,7 @@ class WatchedDriver implements Driver {
   }
 
   readonly #watch = async <T>(work: () => Promise<T>): Promise<T> => {
+    const sentAt = Date.now();
     let result: T;
     try {
       result = await work();
@@ -63,7 +64,7 @@ class WatchedDriver implements Driver {
       if (isDatabaseUnavailable(failure)) this.#outage.failed(failure);
       throw failure;
     }
-    this.#outage.answered();
+    this.#outage.answered(sentAt);
     return result;
   };
 
