@@ -30,7 +30,7 @@ test('an unreachable database: one line when it starts, with the cause; one when
   expect(log.current()).toEqual(['unreachable']);
   // A query sent before it went away, or in the moment it did, answered late, proves nothing.
   log.answered(Date.now() - 4001);
-  log.answered(Date.now() - 3900 + 249);
+  log.answered(Date.now() - 4000 + 249);
   expect(log.current()).toEqual(['unreachable']);
   log.answered(Date.now());
   log.answered(Date.now());
