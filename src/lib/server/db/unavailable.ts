@@ -47,6 +47,14 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
+/**
+ * PostgreSQL's own errors whose code is too general to say it alone (55000, object_not_in_prerequisite_state, is also
+ * what a bug can cause): the database refusing connections because an operator said so (`allow_connections false`).
+ */
+const POSTGRES_MESSAGES: ReadonlyArray<readonly [string, RegExp, UnavailableKind]> = [
+  ['55000', /is not currently accepting connections/, 'unreachable'],
+];
+
 /** node-postgres and pg-pool's own errors, which carry no code: a connection lost, or a wait past its bound. */
 const PG_CLIENT_MESSAGES: ReadonlyArray<readonly [RegExp, UnavailableKind]> = [
   [/^Connection terminated/, 'unreachable'],
@@ -76,6 +84,10 @@ export function unavailableKind(error: unknown): UnavailableKind | undefined {
     if (NETWORK_CODES.has(code)) return 'unreachable';
     // A SQLSTATE is five characters; match the full code first, then its class.
     if (code.length === 5) {
+      const byMessage = POSTGRES_MESSAGES.find(
+        ([known, pattern]) => known === code && typeof message === 'string' && pattern.test(message),
+      );
+      if (byMessage) return byMessage[2];
       return (
         POSTGRES_CODES.find(([known]) => known === code)?.[1] ??
         POSTGRES_CODES.find(([known]) => known.length === 2 && code.startsWith(known))?.[1]

@@ -30,6 +30,7 @@ describe('unavailableKind: what means the database is unavailable', () => {
   test.each([
     ['57P01', 'terminating connection due to administrator command', 'unreachable'],
     ['57P03', 'the database system is starting up', 'unreachable'],
+    ['55000', 'database "storefront" is not currently accepting connections', 'unreachable'],
     ['08006', 'connection failure', 'unreachable'],
     ['57014', 'canceling statement due to statement timeout', 'busy'],
     ['55P03', 'canceling statement due to lock timeout', 'busy'],
@@ -47,6 +48,7 @@ describe('unavailableKind: what means the database is unavailable', () => {
     ['42P01', 'relation "cart" does not exist'],
     ['22P02', 'invalid input syntax for type integer'],
     ['40P01', 'deadlock detected'],
+    ['55000', 'cannot drop the currently open database'],
     ['28P01', 'password authentication failed'],
   ])('PostgreSQL %s (%s) is ours to fix: not unavailability', (code, message) => {
     expect(unavailableKind(postgresError(code, message))).toBeUndefined();
