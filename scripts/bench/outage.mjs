@@ -2,12 +2,15 @@
 // ordering (each order with its own Idempotency-Key, sent again until it is acknowledged, as our client does) and two
 // visitors browsing, while PostgreSQL stops (a fast shutdown: every connection cut) for OUTAGE_S and starts again.
 // It reports the requests the storefront refused and with which statuses, how long after PostgreSQL was back orders
-// went through again, the log lines the outage cost, and whether every acknowledged order is there, once.
+// went through again, the log lines the outage cost, and whether every acknowledged order is there, once. Then the
+// cart's table is held by another connection's lock for LOCK_S while the customers keep adding to their carts and two
+// readers list orders, saved addresses and restaurants: how the cart calls are answered, and the readers' latency.
 // Alone: `node scripts/bench/outage.mjs` inside the Firebase Auth emulator, as the bench runs (BENCH_PORT moves it).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { authHeaders, signInCustomer } from '../../tests/fixtures/auth.ts';
 import { oneDishOrder } from '../../tests/fixtures/order-request.ts';
 import { startPostgres } from '../../tests/fixtures/postgres.ts';
@@ -20,6 +23,7 @@ const BEFORE_S = 3;
 const OUTAGE_S = 6;
 const AFTER_S = 5;
 const VISITOR_PATHS = ['/', '/restaurants', '/restaurants/1', '/restaurants-api/restaurants'];
+const LOCK_S = 6;
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -30,7 +34,13 @@ export async function outageFigures({ port, postgresPort, env = {} }) {
   let server;
   try {
     server = await startServer(port, await postgres.createDatabase('outage'), env);
-    return await underLoad(server, postgres);
+    const customers = await Promise.all(
+      Array.from({ length: CUSTOMERS }, (_, index) =>
+        signInCustomer(`bench-outage-${index}-${Date.now()}@example.com`),
+      ),
+    );
+    const outage = await underLoad(server, postgres, customers);
+    return { ...outage, lock: await underLock(server, customers) };
   } finally {
     await server?.stop();
     await postgres.stop();
@@ -38,12 +48,9 @@ export async function outageFigures({ port, postgresPort, env = {} }) {
   }
 }
 
-async function underLoad(server, postgres) {
+async function underLoad(server, postgres, customers) {
   const { origin } = server;
   const [dish] = await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json();
-  const customers = await Promise.all(
-    Array.from({ length: CUSTOMERS }, (_, index) => signInCustomer(`bench-outage-${index}-${Date.now()}@example.com`)),
-  );
   const statuses = { writes: new Map(), pages: new Map() };
   const count = (kind, status) => statuses[kind].set(status, (statuses[kind].get(status) ?? 0) + 1);
   const acknowledged = new Map();
@@ -146,6 +153,64 @@ async function underLoad(server, postgres) {
   };
 }
 
+/** The cart's table held by another connection for LOCK_S: the customers' cart adds, and readers of other tables. */
+async function underLock(server, customers) {
+  const { origin } = server;
+  const [dish] = await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json();
+  const [reader] = customers;
+  const user = `user-id=${encodeURIComponent(reader.email)}`;
+  const readPaths = [`/order-mgmt-api/list-orders?${user}`, `/address-book-api/list-addresses?${user}`, '/restaurants'];
+  const cart = { statuses: new Map(), ms: [] };
+  const reads = { statuses: new Map(), ms: [] };
+  const timed = async (into, request) => {
+    const started = performance.now();
+    const status = await request().then(
+      async (response) => (await response.arrayBuffer(), response.status),
+      () => 'network error',
+    );
+    into.ms.push(performance.now() - started);
+    into.statuses.set(status, (into.statuses.get(status) ?? 0) + 1);
+  };
+  const holder = new pg.Client(server.databaseUrl);
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query('lock table cart_line in access exclusive mode');
+  const until = performance.now() + LOCK_S * 1000;
+  const adding = customers.map(async (customer) => {
+    while (performance.now() < until) {
+      await timed(cart, () =>
+        fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
+          method: 'POST',
+          headers: authHeaders(customer),
+          body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: dish.id }),
+        }),
+      );
+    }
+  });
+  const reading = Array.from({ length: 2 }, async () => {
+    while (performance.now() < until) {
+      for (const path of readPaths)
+        await timed(reads, () => fetch(`${origin}${path}`, { headers: authHeaders(reader) }));
+    }
+  });
+  await Promise.all([...adding, ...reading]);
+  await holder.query('commit');
+  await holder.end();
+  const percentile = (ms, p) => {
+    const sorted = ms.toSorted((a, b) => a - b);
+    return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
+  };
+  return {
+    lockS: LOCK_S,
+    cartStatuses: Object.fromEntries(cart.statuses),
+    cartMaxMs: Math.round(Math.max(...cart.ms)),
+    readStatuses: Object.fromEntries(reads.statuses),
+    readP50Ms: percentile(reads.ms, 50),
+    readP99Ms: percentile(reads.ms, 99),
+    readMaxMs: percentile(reads.ms, 100),
+  };
+}
+
 const statusList = (byStatus) =>
   Object.entries(byStatus)
     .map(([status, n]) => `${n} × ${status}`)
@@ -171,6 +236,18 @@ export function outageTable(figures) {
       [figures],
     ),
     `The outage's log lines:\n${figures.log.map((line) => `  ${line}`).join('\n')}`,
+    table(
+      `Lock: cart_line held for ${figures.lock.lockS} s by another connection, while ${figures.customers} customers add to their carts and 2 readers list orders, saved addresses and /restaurants`,
+      [
+        ['cart adds', (row) => statusList(row.cartStatuses)],
+        ['slowest cart add ms', 'cartMaxMs'],
+        ['reads', (row) => statusList(row.readStatuses)],
+        ['reads p50 ms', 'readP50Ms'],
+        ['reads p99 ms', 'readP99Ms'],
+        ['reads max ms', 'readMaxMs'],
+      ],
+      [figures.lock],
+    ),
   ].join('\n');
 }
 
