@@ -71,9 +71,8 @@ function isBusy(error: unknown): boolean {
  *
  * A statement outside a transaction, `BEGIN IMMEDIATE` among them, that finds another process holding the lock tries
  * again after a pause, until the lock has been held for `lockWaitMs`; then its SQLITE_BUSY stands (a 503:
- * unavailable.ts). SQLite's own
- * busy_timeout would wait the same, but synchronously: a file locked for seconds held the whole server, pages kept in
- * memory included, for every write that waited.
+ * unavailable.ts). SQLite's own busy_timeout would wait the same, but synchronously: a file locked for seconds held
+ * the whole server, pages kept in memory included, for every write that waited.
  */
 class BusyRetryingDriver extends SqliteDriver {
   readonly #inTransaction: () => boolean;
