@@ -15,6 +15,7 @@ import { postgresInstance, proxiedInstances, sqliteInstance } from './bench/depl
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { audit } from './bench/lighthouse.mjs';
+import { outageFigures, outageTable } from './bench/outage.mjs';
 import { table, mark } from './bench/report.mjs';
 import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireWrk, residentMb } from './bench/server-load.mjs';
 import {
@@ -190,6 +191,9 @@ deployments.push(
   ),
 );
 
+step('outage: PostgreSQL stopped under writes, then started again');
+const outage = await outageFigures({ port: PORT, postgresPort: POSTGRES_PORT, env: SERVER_ENV });
+
 const report = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, node: process.version },
@@ -202,6 +206,7 @@ const report = {
   firstTap: taps,
   server: deployments,
   abuse,
+  outage,
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -472,7 +477,7 @@ function browseSummary(bytes, js, serverRows) {
   return rows;
 }
 
-function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, abuse }) {
+function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, abuse, outage }) {
   const out = [];
   out.push(
     table(
@@ -615,6 +620,7 @@ function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, a
       `${abuse.slow.lastClosedAfterS} s (${abuse.slow.notLetGo} closed otherwise or still open after ${LET_GO_WITHIN_MS / 1000} s); server ` +
       `resident memory at most ${abuse.slow.peakMb} MB meanwhile.`,
   );
+  out.push(outageTable(outage));
   return out.join('\n');
 }
 

@@ -17,7 +17,9 @@ import {
   SERVER_OPTIONS,
 } from '../src/lib/server/connection-limits.ts';
 import { closeConnection, getDb } from '../src/lib/server/db/index.ts';
+import { isDatabaseUnavailable } from '../src/lib/server/db/unavailable.ts';
 import { drainOnSignals } from '../src/lib/server/graceful-shutdown.ts';
+import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../src/lib/server/http.ts';
 import { answerHealthCheck, isHealthPath } from '../src/lib/server/health.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
 import { catalogReadKey, createCatalogShape, pageRoute } from '../src/lib/server/page-routes.ts';
@@ -144,8 +146,22 @@ function plain(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
 }
 
-/** Anything unexpected is logged and answered 500, rather than taking the whole server down with it. */
+/**
+ * The database being unavailable (before the catalog's shape was ever read, say) is a 503 with `Retry-After`, counted
+ * by the outage log rather than logged; anything unexpected is logged and answered 500, rather than taking the whole
+ * server down with it.
+ */
 function fail(req, res, error) {
+  if (isDatabaseUnavailable(error)) {
+    const answer = databaseUnavailableError(error);
+    if (res.headersSent) res.end();
+    else if (isApiPath(req.url.split('?', 1)[0])) res.writeHead(503, answer.headers).end(answer.body);
+    else {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      plain(res, 503, 'The storefront cannot reach its database just now. Please try again in a moment.');
+    }
+    return;
+  }
   console.error(`${req.method} ${req.url} failed`, error);
   if (res.headersSent) res.end();
   else plain(res, 500, 'Something went wrong on our side. Please try again.');

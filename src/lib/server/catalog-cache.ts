@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { createBackoff } from './backoff.ts';
 import { COMPRESS_FROM_BYTES, etagOf, writeKept, type KeptAnswer } from './kept-answer.ts';
 
 /**
@@ -140,8 +141,8 @@ function write(request: IncomingMessage, response: ServerResponse, answer: Cache
 
 /**
  * Creates the cache. Its `answer` serves a GET or HEAD of a catalog path from memory and resolves true, or resolves
- * false when it has no answer to give (the answer may not be kept, rendering it failed, or the server is too busy to
- * render it now).
+ * false when it has no answer to give (the answer may not be kept, or was never rendered and rendering it failed or
+ * must wait: the server is too busy, or renders are pausing after failures).
  */
 export function createCatalogCache({
   render,
@@ -153,30 +154,46 @@ export function createCatalogCache({
   const answers = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (answer) => answer.bytes });
   const rendering = new Map<string, Promise<CachedAnswer | undefined>>();
 
-  /** Renders `path` once however many visitors ask for it meanwhile. */
+  // While renders fail (the database is away), one render at a time with a growing pause, not one per request.
+  const backoff = createBackoff();
+
+  /**
+   * Renders `path` once however many visitors ask for it meanwhile; undefined when there is nothing new to keep (the
+   * render failed, the server is too busy, or renders are pausing after failures).
+   */
   function refresh(path: string): Promise<CachedAnswer | undefined> {
     let pending = rendering.get(path);
     if (!pending) {
+      if (!backoff.mayTry()) return Promise.resolve(undefined);
+      let worked: boolean | undefined;
       pending = render(path)
         .then(async (response) => {
           if (!response) return undefined;
-          // A passing failure (a 5xx) leaves the kept copy to be served out its stale allowance, as a CDN would
-          // ("stale-if-error"); any other answer that may not be kept replaces it.
+          // A passing failure (a 5xx) leaves the kept copy to be served, as a CDN would ("stale-if-error"); any other
+          // answer that may not be kept replaces it. A 503 is the database being away, which the outage log reports
+          // once (db/outage.ts).
           if (response.status >= 500) {
+            worked = false;
             await response.body?.cancel();
-            console.error(`Rendering ${path} for the catalog cache answered ${response.status}`);
+            if (response.status !== 503)
+              console.error(`Rendering ${path} for the catalog cache answered ${response.status}`);
             return undefined;
           }
+          worked = true;
           const answer = await keep(path, response, answers.peek(path), mayKeep);
           if (answer) answers.set(path, answer);
           else answers.delete(path);
           return answer;
         })
         .catch((error: unknown) => {
+          worked = false;
           console.error(`Rendering ${path} for the catalog cache failed`, error);
           return undefined;
         })
-        .finally(() => rendering.delete(path));
+        .finally(() => {
+          rendering.delete(path);
+          backoff.done(worked);
+        });
       rendering.set(path, pending);
     }
     return pending;
@@ -203,8 +220,14 @@ export function createCatalogCache({
       return true;
     }
     const fresh = await refresh(path);
-    if (!fresh) return false;
-    write(request, response, fresh, 'MISS');
+    if (fresh) {
+      write(request, response, fresh, 'MISS');
+      return true;
+    }
+    // Nothing new: a copy past its stale allowance is still better than no page while renders fail.
+    const old = answers.get(path);
+    if (!old) return false;
+    write(request, response, old, 'STALE');
     return true;
   }
 

@@ -1,13 +1,19 @@
 import { pendingMigrations } from './db/database.ts';
 import { getDb } from './db/index.ts';
-import { apiError, uncachedJson, type ApiAnswer, type ApiRequest } from './http.ts';
+import { databaseOutage } from './db/outage.ts';
+import { DatabaseUnavailable, isDatabaseUnavailable } from './db/unavailable.ts';
+import { apiError, RETRY_AFTER_SECONDS, uncachedJson, type ApiAnswer, type ApiRequest } from './http.ts';
 
 /**
  * The two questions a load balancer or an orchestrator asks an instance. Both are answered before anything else, are
  * never cached and need no token:
  * - `GET /healthz`: is the process alive? (restart it if not)
  * - `GET /readyz`: may it be sent traffic? Yes when its database answers and has run every migration this build
- *   knows; no (503) while it shuts down, so that a balancer that still asks stops sending it requests.
+ *   knows; no (503, with `Retry-After`) while the database does not answer, and while it shuts down, so that a
+ *   balancer that still asks stops sending it requests. Ready, it also says what else this instance has seen of its
+ *   database lately (db/outage.ts): `{ "status": "ready", "database": ["busy"] }` while calls are refused because a
+ *   lock or a statement waited past its bound, `["full"]` or `["read-only"]` while writes are refused. Those keep the
+ *   instance in the balancer: the catalog still answers, and every instance shares the one database.
  */
 export const HEALTH_PATHS = ['/healthz', '/readyz'];
 
@@ -41,17 +47,23 @@ export async function answerHealthCheck(request: ApiRequest): Promise<ApiAnswer>
 async function readiness(): Promise<ApiAnswer> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+    timer = setTimeout(
+      () => fail(new DatabaseUnavailable('unreachable', new Error(`no answer in ${READY_TIMEOUT_MS} ms`))),
+      READY_TIMEOUT_MS,
+    );
   });
   try {
     const pending = await Promise.race([getDb().then(pendingMigrations), timeout]);
     if (pending.length > 0) {
       return apiError(503, 'migrations_pending', `The database has not run these migrations: ${pending.join(', ')}.`);
     }
-    return uncachedJson({ status: 'ready' });
+    const seen = databaseOutage.current();
+    return uncachedJson(seen.length > 0 ? { status: 'ready', database: seen } : { status: 'ready' });
   } catch (error) {
-    console.error(`Readiness check: the database does not answer: ${error instanceof Error ? error.message : error}`);
-    return apiError(503, 'database_unavailable', 'The database does not answer.');
+    // The outage log has the cause of a database being unavailable; a probe that failed otherwise is worth its stack.
+    if (!isDatabaseUnavailable(error)) console.error('Readiness check failed', error);
+    const refusal = apiError(503, 'database_unavailable', 'The database does not answer.');
+    return { ...refusal, headers: { ...refusal.headers, 'Retry-After': String(RETRY_AFTER_SECONDS) } };
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { CATALOG_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../config.ts';
 import type { ApiError } from '../contract.ts';
+import { databaseOutage } from './db/outage.ts';
+import { isDatabaseUnavailable, type DatabaseUnavailable, type UnavailableKind } from './db/unavailable.ts';
 
 /** The largest JSON body the API reads; a whole cart or order is a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -79,6 +81,55 @@ export function internalError(): ApiAnswer {
   return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
 }
 
+/** How long a client should wait before it asks again after a 503 for the database. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The most a call may take in all: the database's own bounds (waits.ts) end any one wait well before it, so only a
+ * call that waited on several at once, or on something else, gets here.
+ */
+export const CALL_DEADLINE_MS = 10_000;
+
+/** What the caller reads when the database is unavailable, by kind. */
+const UNAVAILABLE_MESSAGES: Record<UnavailableKind, string> = {
+  unreachable: 'The storefront cannot reach its database just now. Please try again in a moment.',
+  busy: 'The storefront’s database is busy just now. Please try again in a moment.',
+  full: 'The storefront cannot save changes just now. Please try again later.',
+  'read-only': 'The storefront cannot save changes just now. Please try again later.',
+  'io-error': 'The storefront’s database is failing just now. Please try again later.',
+};
+
+/**
+ * A 503 with `Retry-After` for a request the database could not serve, counted in the outage log (db/outage.ts) rather
+ * than logged one by one: the outage log has already said why.
+ */
+export function databaseUnavailableError(error: DatabaseUnavailable): ApiAnswer {
+  databaseOutage.refused(error);
+  return withHeaders(apiError(503, 'database_unavailable', UNAVAILABLE_MESSAGES[error.kind]), {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
+}
+
+/** A call that took longer than CALL_DEADLINE_MS. */
+class CallDeadline extends Error {}
+
+function withHeaders(answer: ApiAnswer, headers: Readonly<Record<string, string>>): ApiAnswer {
+  return { ...answer, headers: { ...answer.headers, ...headers } };
+}
+
+/** `work`, or a CallDeadline once it has taken `ms`. What it was doing goes on, within the database's own bounds. */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new CallDeadline()), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** An answer as a web Response, for `astro dev`. */
 export function toResponse({ status, headers, body }: ApiAnswer): Response {
   return new Response(body, { status, headers });
@@ -122,15 +173,24 @@ export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<u
 /** One API call: the request, and its URL already parsed. */
 export type ApiHandler = (request: ApiRequest, url: URL) => Promise<ApiAnswer>;
 
-/** Wraps a call so that an ApiProblem becomes its JSON error and nothing unexpected leaks as a stack trace. */
-export function apiCall(handler: ApiHandler): ApiHandler {
+/**
+ * Wraps a call so that an ApiProblem becomes its JSON error, the database being unavailable a 503 with `Retry-After`,
+ * a call past CALL_DEADLINE_MS a 503 too, and nothing unexpected leaks as a stack trace (it is logged, and a 500).
+ */
+export function apiCall(handler: ApiHandler, deadlineMs = CALL_DEADLINE_MS): ApiHandler {
   return async (request, url) => {
     try {
-      return await handler(request, url);
+      return await withinDeadline(handler(request, url), deadlineMs);
     } catch (error) {
-      if (error instanceof ApiProblem) {
-        const answer = apiError(error.status, error.code, error.message);
-        return { ...answer, headers: { ...answer.headers, ...error.headers } };
+      if (error instanceof ApiProblem)
+        return withHeaders(apiError(error.status, error.code, error.message), error.headers);
+      if (isDatabaseUnavailable(error)) return databaseUnavailableError(error);
+      if (error instanceof CallDeadline) {
+        console.error(`${request.method} ${url.pathname} had no answer in ${deadlineMs} ms: answered 503`);
+        return withHeaders(
+          apiError(503, 'timeout', 'The storefront took too long to answer. Please try again in a moment.'),
+          { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+        );
       }
       console.error(`${request.method} ${url.pathname} failed`, error);
       return internalError();

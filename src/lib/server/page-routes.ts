@@ -1,6 +1,8 @@
 import { parseIdParam } from '../contract.ts';
 import { normalizeSearchTerm } from '../search.ts';
+import { createBackoff } from './backoff.ts';
 import { RESTAURANT_PAGE_SIZE } from './catalog.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 /**
  * Which kept answer a request for a page or a catalog read is, so that the server's caches (catalog-cache.ts) key only
@@ -92,19 +94,27 @@ export const CATALOG_SHAPE_MS = 5_000;
 /**
  * Keeps the catalog's shape, read again once it is CATALOG_SHAPE_MS old: a restaurant added by another process (or
  * instance) gets its own key within that time, as its page would show within the catalog cache's freshness anyway.
- * While a new read is under way, the last shape answers.
+ * While a new read is under way, the last shape answers; while reads fail (the database is away), the last shape
+ * answers and reads are tried one at a time with a growing pause (backoff.ts), the first that works bringing the shape
+ * up to date. Only the very first read, with no shape to answer yet, is awaited.
  */
 export function createCatalogShape(readIds: () => Promise<number[]>, freshMs = CATALOG_SHAPE_MS) {
   let shape: CatalogShape | undefined;
   let readAt = 0;
   let reading: Promise<CatalogShape> | undefined;
+  const backoff = createBackoff();
 
   function read(): Promise<CatalogShape> {
     reading ??= readIds()
       .then((ids) => {
         shape = { restaurantIds: new Set(ids) };
         readAt = Date.now();
+        backoff.done(true);
         return shape;
+      })
+      .catch((error: unknown) => {
+        backoff.done(false);
+        throw error;
       })
       .finally(() => (reading = undefined));
     return reading;
@@ -113,8 +123,12 @@ export function createCatalogShape(readIds: () => Promise<number[]>, freshMs = C
   return {
     async current(): Promise<CatalogShape> {
       if (!shape) return read();
-      if (Date.now() - readAt > freshMs)
-        void read().catch((error: unknown) => console.error('Reading the catalog failed', error));
+      if (Date.now() - readAt > freshMs && !reading && backoff.mayTry()) {
+        // The outage log reports the database being away (db/outage.ts); anything else is a bug, with its stack.
+        void read().catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) console.error('Reading the catalog failed', error);
+        });
+      }
       return shape;
     },
   };

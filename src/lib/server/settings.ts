@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { databaseUrlProblem } from './db/database-url.ts';
 import { DEFAULT_POOL_SIZE } from './db/postgres.ts';
+import { DEFAULT_WAITS, type DatabaseWaits } from './db/waits.ts';
 
 const TextSchema = v.pipe(v.string('must be text'), v.minLength(1, 'must not be empty'));
 
@@ -13,6 +14,15 @@ const SecondsSchema = v.pipe(
   v.finite(SECONDS),
   v.gtValue(0, SECONDS),
 );
+
+const WAIT = 'must be a number of seconds above 0, at most 600';
+
+/** A database wait in seconds, as the environment writes it; `defaultMs` as its default. */
+const waitSeconds = (defaultMs: number) =>
+  v.optional(
+    v.pipe(v.string(WAIT), v.transform(Number), v.number(WAIT), v.gtValue(0, WAIT), v.maxValue(600, WAIT)),
+    String(defaultMs / 1000),
+  );
 
 const POOL_SIZE = 'must be a whole number from 1 to 1000';
 
@@ -55,6 +65,12 @@ const SettingsSchema = v.object({
     ),
     String(DEFAULT_POOL_SIZE),
   ),
+  /** How long one statement may run (PostgreSQL's statement_timeout on every connection). */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: waitSeconds(DEFAULT_WAITS.statementMs),
+  /** How long a statement waits for a lock (PostgreSQL's lock_timeout; SQLite's write lock). */
+  DATABASE_LOCK_TIMEOUT_SECONDS: waitSeconds(DEFAULT_WAITS.lockMs),
+  /** How long a transaction may sit idle (PostgreSQL's idle_in_transaction_session_timeout). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: waitSeconds(DEFAULT_WAITS.idleInTransactionMs),
   FIREBASE_PROJECT_ID: v.optional(TextSchema, 'demo-storefront'),
   FIREBASE_API_KEY: v.optional(TextSchema, 'demo-api-key'),
   FIREBASE_AUTH_DOMAIN: v.optional(TextSchema),
@@ -90,6 +106,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new Error(`${v.getDotPath(issue) ?? 'The environment'} is not valid: ${issue.message}.`);
   }
   return result.output;
+}
+
+/** The database waits the settings give, in milliseconds (whole ones: PostgreSQL takes no fractions). */
+export function databaseWaits(settings: Settings): DatabaseWaits {
+  const ms = (seconds: number) => Math.max(1, Math.round(seconds * 1000));
+  return {
+    statementMs: ms(settings.DATABASE_STATEMENT_TIMEOUT_SECONDS),
+    lockMs: ms(settings.DATABASE_LOCK_TIMEOUT_SECONDS),
+    idleInTransactionMs: ms(settings.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS),
+  };
 }
 
 /** The process's settings, read once. */

@@ -4,6 +4,7 @@ import { dialectFor, type SqlDialect } from './dialect.ts';
 import { MIGRATION_NAMES, migrationsFor } from './migrations/index.ts';
 import { DEFAULT_POOL_SIZE } from './postgres.ts';
 import type { Database } from './schema.ts';
+import type { DatabaseWaits } from './waits.ts';
 
 export type Db = Kysely<Database>;
 
@@ -16,6 +17,8 @@ export interface Connection {
 export interface ConnectOptions {
   /** At most this many connections to PostgreSQL (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** How long a statement, a lock and an idle transaction may keep a request waiting (waits.ts has the defaults). */
+  waits?: DatabaseWaits;
 }
 
 /**
@@ -35,8 +38,11 @@ export async function openDatabase(url: string, options: ConnectOptions = {}): P
  * Opens the database at `url` and brings its schema up to date. Instances starting at once migrate it once: Kysely's
  * migrator holds a PostgreSQL advisory lock while it works, and on SQLite runs in one write transaction (sqlite.ts).
  */
-export async function connect(url: string, { poolSize = DEFAULT_POOL_SIZE }: ConnectOptions = {}): Promise<Connection> {
-  const dialect = dialectFor(url, { poolSize });
+export async function connect(
+  url: string,
+  { poolSize = DEFAULT_POOL_SIZE, waits }: ConnectOptions = {},
+): Promise<Connection> {
+  const dialect = dialectFor(url, { poolSize, ...(waits ? { waits } : {}) });
   const db = new Kysely<Database>({ dialect: dialect.kysely, plugins: [new CamelCasePlugin()] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } });
   const { error } = await migrator.migrateToLatest();

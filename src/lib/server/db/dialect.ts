@@ -9,6 +9,8 @@ import {
 import { isPostgresUrl } from './database-url.ts';
 import { createPostgresDialect } from './postgres.ts';
 import { createSqliteDialect } from './sqlite.ts';
+import { DEFAULT_WAITS, type DatabaseWaits } from './waits.ts';
+import { watchDialect } from './watch.ts';
 
 /** A column type as Kysely's schema builder takes it. */
 type ColumnType = ColumnDataType | Expression<unknown>;
@@ -38,10 +40,12 @@ export interface SqlDialect {
   lockForTransaction(trx: QueryExecutorProvider, name: string): Promise<void>;
 }
 
-/** Options of a database connection; SQLite has a single connection and ignores them. */
+/** Options of a database connection. */
 export interface DialectOptions {
-  /** At most this many connections to PostgreSQL. */
+  /** At most this many connections to PostgreSQL (SQLite has one). */
   poolSize: number;
+  /** How long a statement, a lock and an idle transaction may keep a request waiting (SQLite: the lock only). */
+  waits?: DatabaseWaits;
 }
 
 const sqlite: Omit<SqlDialect, 'kysely'> = {
@@ -61,11 +65,16 @@ const postgresql: Omit<SqlDialect, 'kysely'> = {
   },
 };
 
-/** The dialect for a database URL: `file:<path>` or `:memory:` (SQLite), `postgres://…` or `postgresql://…`. */
-export function dialectFor(url: string, { poolSize }: DialectOptions): SqlDialect {
-  if (url === ':memory:') return { ...sqlite, kysely: createSqliteDialect(':memory:') };
-  if (url.startsWith('file:')) return { ...sqlite, kysely: createSqliteDialect(url.slice('file:'.length)) };
-  if (isPostgresUrl(url)) return { ...postgresql, kysely: createPostgresDialect(url, poolSize) };
+/**
+ * The dialect for a database URL: `file:<path>` or `:memory:` (SQLite), `postgres://…` or `postgresql://…`. Its
+ * failures that mean the database is unavailable come out as a DatabaseUnavailable (watch.ts).
+ */
+export function dialectFor(url: string, { poolSize, waits = DEFAULT_WAITS }: DialectOptions): SqlDialect {
+  if (url === ':memory:') return { ...sqlite, kysely: watchDialect(createSqliteDialect(':memory:', waits.lockMs)) };
+  if (url.startsWith('file:')) {
+    return { ...sqlite, kysely: watchDialect(createSqliteDialect(url.slice('file:'.length), waits.lockMs)) };
+  }
+  if (isPostgresUrl(url)) return { ...postgresql, kysely: watchDialect(createPostgresDialect(url, poolSize, waits)) };
   throw new Error(
     `DATABASE_URL "${url}" is not supported: use file:<path> for a SQLite file or postgres://… for PostgreSQL.`,
   );

@@ -1,4 +1,4 @@
-import { serverSettings } from '../settings.ts';
+import { databaseWaits, serverSettings } from '../settings.ts';
 import { connect, type Connection, type Db } from './database.ts';
 import { seedDemoCatalog } from './seed.ts';
 
@@ -11,7 +11,10 @@ const shared = globalThis as typeof globalThis & { [OPENING]?: Promise<Connectio
 
 /** The process's database connection, created, migrated and seeded on first use. */
 export function getConnection(): Promise<Connection> {
-  shared[OPENING] ??= connect(serverSettings().DATABASE_URL, { poolSize: serverSettings().DATABASE_POOL_SIZE })
+  shared[OPENING] ??= connect(serverSettings().DATABASE_URL, {
+    poolSize: serverSettings().DATABASE_POOL_SIZE,
+    waits: databaseWaits(serverSettings()),
+  })
     .then(async (connection) => {
       await seedDemoCatalog(connection);
       return connection;

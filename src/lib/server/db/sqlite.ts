@@ -8,20 +8,30 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type SqliteDatabase,
+  type SqliteDialectConfig,
   type SqliteStatement,
 } from 'kysely';
 
 /** How many prepared statements one connection keeps; the app issues a few dozen distinct queries. */
 const STATEMENT_CACHE_SIZE = 200;
 
-/** How long a write waits for another process's write to finish before it fails with "database is locked". */
-const BUSY_TIMEOUT_MS = 5000;
+/**
+ * How long SQLite itself waits for another process's lock, blocking the whole server meanwhile (node:sqlite is
+ * synchronous): only a moment. Longer waits, up to the lock wait, are paced here without blocking (BusyRetryingDriver).
+ */
+const BUSY_TIMEOUT_MS = 10;
+/** SQLite's own wait while a new file is opened and switched to WAL, before anything else runs. */
+const OPENING_BUSY_TIMEOUT_MS = 5000;
+/** The first pause before a write that found the lock taken tries again, and the longest (each doubles the last). */
+const FIRST_PAUSE_MS = 2;
+const LONGEST_PAUSE_MS = 50;
+const SQLITE_BUSY = 5;
 
 /**
  * Kysely's SQLite dialect expects a better-sqlite3-like object; Node's built-in `node:sqlite` needs no native addon
  * (which cannot be built for the pinned Node here), so this adapts one to the other and reuses prepared statements.
  */
-function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase & { inTransaction(): boolean } {
   const statements = new Map<string, SqliteStatement>();
   const wrap = (statement: StatementSync): SqliteStatement => ({
     reader: statement.columns().length > 0,
@@ -33,6 +43,7 @@ function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
     iterate: (parameters) => statement.iterate(...(parameters as never[])),
   });
   return {
+    inTransaction: () => database.isTransaction,
     close: () => database.close(),
     prepare(sql) {
       let statement = statements.get(sql);
@@ -46,16 +57,76 @@ function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
   };
 }
 
+function isBusy(error: unknown): boolean {
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && (errcode & 0xff) === SQLITE_BUSY;
+}
+
 /**
  * Every transaction of the storefront writes, so each takes SQLite's write lock when it begins (`BEGIN IMMEDIATE`).
  * Kysely's plain `BEGIN` is deferred: a transaction that read first and then wrote, while another process had written
  * meanwhile, failed at once with "database is locked" (busy_timeout cannot help a reader whose snapshot is stale), and
  * two server processes on one file answered many concurrent writes with a 500. Taken up front, the lock is waited for
- * (busy_timeout) like any other.
+ * like any other.
+ *
+ * A statement outside a transaction, `BEGIN IMMEDIATE` among them, that finds another process holding the lock tries
+ * again after a pause, until the lock has been held for `lockWaitMs`; then its SQLITE_BUSY stands (a 503:
+ * unavailable.ts). SQLite's own busy_timeout would wait the same, but synchronously: a file locked for seconds held
+ * the whole server, pages kept in memory included, for every write that waited.
  */
-class ImmediateTransactionDriver extends SqliteDriver {
+class BusyRetryingDriver extends SqliteDriver {
+  readonly #inTransaction: () => boolean;
+  readonly #lockWaitMs: number;
+  /**
+   * Since when the lock has been found taken with no write getting it: writes queued behind one that waited (this
+   * process has one connection, taken one at a time) then wait only what is left of the lock wait, not one each.
+   */
+  #busySince: number | undefined;
+  #lastBusyAt = 0;
+
+  constructor(config: SqliteDialectConfig, inTransaction: () => boolean, lockWaitMs: number) {
+    super(config);
+    this.#inTransaction = inTransaction;
+    this.#lockWaitMs = lockWaitMs;
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    return {
+      executeQuery: (query) => this.#retryingWhileBusy(query, () => connection.executeQuery(query)),
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite rolls a transaction back itself on some failures (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM): a second
+   * rollback would fail with "no transaction is active" and hide the failure that caused it.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#inTransaction()) await super.rollbackTransaction(connection);
+  }
+
+  async #retryingWhileBusy<T>(query: CompiledQuery, work: () => Promise<T>): Promise<T> {
+    for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+      try {
+        const result = await work();
+        if (!/^\s*select\b/i.test(query.sql)) this.#busySince = undefined;
+        return result;
+      } catch (error) {
+        // Inside a transaction the write lock is already held: a busy there is not a wait for it.
+        if (!isBusy(error) || this.#inTransaction()) throw error;
+        const now = Date.now();
+        // A lock found free since (a write got it), or not asked for as long as a wait, starts a new wait.
+        if (this.#busySince === undefined || now - this.#lastBusyAt > this.#lockWaitMs) this.#busySince = now;
+        this.#lastBusyAt = now;
+        if (now + pause > this.#busySince + this.#lockWaitMs) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }
 
@@ -71,15 +142,17 @@ class TransactionalDdlAdapter extends SqliteAdapter {
 }
 
 class NodeSqliteDialect extends SqliteDialect {
-  readonly #database: SqliteDatabase;
+  readonly #database: ReturnType<typeof adaptNodeSqlite>;
+  readonly #lockWaitMs: number;
 
-  constructor(database: SqliteDatabase) {
+  constructor(database: ReturnType<typeof adaptNodeSqlite>, lockWaitMs: number) {
     super({ database });
     this.#database = database;
+    this.#lockWaitMs = lockWaitMs;
   }
 
   override createDriver(): SqliteDriver {
-    return new ImmediateTransactionDriver({ database: this.#database });
+    return new BusyRetryingDriver({ database: this.#database }, this.#database.inTransaction, this.#lockWaitMs);
   }
 
   override createAdapter(): SqliteAdapter {
@@ -87,14 +160,18 @@ class NodeSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Kysely's dialect for a SQLite file (created with its folder when missing) or `:memory:`. */
-export function createSqliteDialect(path: string): SqliteDialect {
+/**
+ * Kysely's dialect for a SQLite file (created with its folder when missing) or `:memory:`; a write waits at most
+ * `lockWaitMs` for another process's write lock.
+ */
+export function createSqliteDialect(path: string, lockWaitMs: number): SqliteDialect {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
-  // The busy timeout first: switching a new file to WAL takes a lock that another process starting at once may hold.
-  // WAL lets readers go on while an order is written; foreign keys are off by default in SQLite.
+  // A long busy timeout first, for this synchronous start only: switching a new file to WAL takes a lock that another
+  // process starting at once may hold. WAL lets readers go on while an order is written; foreign keys are off by
+  // default in SQLite. Then the short one for everything after (BusyRetryingDriver waits the rest).
   database.exec(
-    `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;`,
+    `PRAGMA busy_timeout = ${OPENING_BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`,
   );
-  return new NodeSqliteDialect(adaptNodeSqlite(database));
+  return new NodeSqliteDialect(adaptNodeSqlite(database), lockWaitMs);
 }

@@ -1,4 +1,5 @@
 import { expect, test, vi } from 'vitest';
+import { DatabaseUnavailable } from '../../../../src/lib/server/db/unavailable.ts';
 import {
   catalogReadKey,
   createCatalogShape,
@@ -106,5 +107,53 @@ test('the catalog shape is read once, kept while fresh, then read again in the b
   await Promise.resolve();
   expect([...(await shape.current()).restaurantIds]).toEqual([1, 2, 3]);
   expect(readIds).toHaveBeenCalledTimes(2);
+  vi.restoreAllMocks();
+});
+
+test('while the database is away the last shape answers, and reads are tried one at a time after a growing pause', async () => {
+  let now = 0;
+  vi.spyOn(Date, 'now').mockImplementation(() => now);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const away = new DatabaseUnavailable(
+    'unreachable',
+    Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+  );
+  let failing = false;
+  const readIds = vi.fn(async () => {
+    if (failing) throw away;
+    return [1, 2, 3];
+  });
+  const shape = createCatalogShape(readIds, 5_000);
+  const settle = () => new Promise((done) => setTimeout(done, 0));
+  /** Asks for the shape `times` over at the current time, each answer the last one read. */
+  const ask = async (times: number) => {
+    for (let time = 0; time < times; time += 1) expect((await shape.current()).restaurantIds.size).toBe(3);
+    await settle();
+  };
+
+  await ask(1);
+  failing = true;
+  now = 6_000;
+  await ask(20);
+  expect(readIds).toHaveBeenCalledTimes(2);
+  // The first pause is 250 ms, then 500 ms: no read before it is over, one read once it is.
+  now = 6_249;
+  await ask(20);
+  expect(readIds).toHaveBeenCalledTimes(2);
+  now = 6_250;
+  await ask(20);
+  expect(readIds).toHaveBeenCalledTimes(3);
+  now = 6_749;
+  await ask(20);
+  expect(readIds).toHaveBeenCalledTimes(3);
+  // Back: the first try after the pause reads the catalog as it now is.
+  failing = false;
+  readIds.mockResolvedValueOnce([1, 2, 3, 4]);
+  now = 6_750;
+  await ask(1);
+  expect(readIds).toHaveBeenCalledTimes(4);
+  expect((await shape.current()).restaurantIds.size).toBe(4);
+  // The outage log reports the database being away; the reads' failures add nothing.
+  expect(logged).not.toHaveBeenCalled();
   vi.restoreAllMocks();
 });

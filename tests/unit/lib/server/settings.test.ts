@@ -1,11 +1,14 @@
 import { expect, test } from 'vitest';
-import { readSettings } from '../../../../src/lib/server/settings.ts';
+import { databaseWaits, readSettings } from '../../../../src/lib/server/settings.ts';
 import { startServerExpectingRefusal } from '../../../fixtures/server.ts';
 
 test('an unconfigured server runs the demo: a SQLite file, the demo project, five-minute status steps', () => {
   expect(readSettings({})).toEqual({
     DATABASE_URL: 'file:./data/storefront.db',
     DATABASE_POOL_SIZE: 10,
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: 5,
+    DATABASE_LOCK_TIMEOUT_SECONDS: 2,
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: 10,
     FIREBASE_PROJECT_ID: 'demo-storefront',
     FIREBASE_API_KEY: 'demo-api-key',
     ORDER_STATUS_STEP_SECONDS: 300,
@@ -25,6 +28,9 @@ test('every variable is read from the environment, numbers from their text; an e
       FIREBASE_AUTH_EMULATOR_HOST: '',
       ORDER_STATUS_STEP_SECONDS: '1',
       DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: '7.5',
+      DATABASE_LOCK_TIMEOUT_SECONDS: '0.5',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: '30',
       SHUTDOWN_GRACE_SECONDS: '30',
       CART_WRITES_PER_MINUTE: '30',
       ORDERS_PER_MINUTE: '3',
@@ -33,6 +39,9 @@ test('every variable is read from the environment, numbers from their text; an e
   ).toEqual({
     DATABASE_URL: 'file:/var/lib/storefront.db',
     DATABASE_POOL_SIZE: 25,
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: 7.5,
+    DATABASE_LOCK_TIMEOUT_SECONDS: 0.5,
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: 30,
     FIREBASE_PROJECT_ID: 'cymbal-eats-prod',
     FIREBASE_API_KEY: 'AIza-example',
     FIREBASE_AUTH_DOMAIN: 'eats.example.com',
@@ -85,6 +94,22 @@ test.each([
   ['SITE_URL', 'ftp://eats.example.com'],
 ])('%s=%s is refused, naming the variable', (name, value) => {
   expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^${name} is not valid: `));
+});
+
+test.each([
+  ['DATABASE_STATEMENT_TIMEOUT_SECONDS', '0'],
+  ['DATABASE_LOCK_TIMEOUT_SECONDS', '-2'],
+  ['DATABASE_LOCK_TIMEOUT_SECONDS', 'forever'],
+  ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS', '601'],
+])('%s=%s is refused, naming the variable', (name, value) => {
+  expect(() => readSettings({ [name]: value })).toThrow(
+    new RegExp(`^${name} is not valid: must be a number of seconds above 0, at most 600`),
+  );
+});
+
+test('the database waits are whole milliseconds, as PostgreSQL takes them', () => {
+  expect(databaseWaits(readSettings({}))).toEqual({ statementMs: 5000, lockMs: 2000, idleInTransactionMs: 10000 });
+  expect(databaseWaits(readSettings({ DATABASE_LOCK_TIMEOUT_SECONDS: '0.0004' })).lockMs).toBe(1);
 });
 
 test.each(['0', '-5', 'five', 'Infinity'])('ORDER_STATUS_STEP_SECONDS=%s is refused, naming the variable', (value) => {
