@@ -15,6 +15,7 @@ import { postgresInstance, proxiedInstances, sqliteInstance } from './bench/depl
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { audit } from './bench/lighthouse.mjs';
+import { edgeFigures, edgeTable } from './bench/edge.mjs';
 import { outageFigures, outageTable } from './bench/outage.mjs';
 import { table, mark } from './bench/report.mjs';
 import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireWrk, residentMb } from './bench/server-load.mjs';
@@ -175,6 +176,9 @@ await browser.close();
 step(`abuse: ${FLOOD_URLS} unique URLs at ${FLOOD_CONNECTIONS} connections, ${SLOW_CONNECTIONS} slow connections`);
 const abuse = await abuseFigures(sqlite);
 
+step('the edge in front of the SQLite instance');
+const edge = await edgeFigures({ origin, port: PORT + 5 });
+
 // The server rows: the same data sets and load on each deployment, one after the other on the same port.
 const deployments = [];
 deployments.push(await measureDeployment(sqlite, async () => orderId));
@@ -206,6 +210,7 @@ const report = {
   firstTap: taps,
   server: deployments,
   abuse,
+  edge,
   outage,
 };
 mkdirSync('bench-results', { recursive: true });
@@ -477,7 +482,7 @@ function browseSummary(bytes, js, serverRows) {
   return rows;
 }
 
-function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, abuse, outage }) {
+function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, abuse, edge, outage }) {
   const out = [];
   out.push(
     table(
@@ -620,6 +625,7 @@ function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, a
       `${abuse.slow.lastClosedAfterS} s (${abuse.slow.notLetGo} closed otherwise or still open after ${LET_GO_WITHIN_MS / 1000} s); server ` +
       `resident memory at most ${abuse.slow.peakMb} MB meanwhile.`,
   );
+  out.push(edgeTable(edge));
   out.push(outageTable(outage));
   return out.join('\n');
 }
