@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import {
   CartSchema,
@@ -250,8 +250,9 @@ describe('POST /order-mgmt-api/place-order', () => {
   });
 
   describe('refuses malformed input without storing anything', () => {
+    // A customer for each case: every attempt, refused or not, counts against the customer's order limit.
     let customer: TestCustomer;
-    beforeAll(async () => {
+    beforeEach(async () => {
       customer = await signInCustomer(uniqueEmail('orders-malformed'));
     });
 
