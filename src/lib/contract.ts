@@ -61,13 +61,19 @@ const DIRECTION_MARKS = /[\u200E\u200F]/gu;
 
 export const REFUSED_CHARACTER_MESSAGE = 'must not contain control characters or bidirectional overrides';
 
-/** Text from a request: a string without refused characters, direction marks dropped. */
+/**
+ * Text from a request: a string with direction marks dropped, `trimmed` of white space at its ends (tabs and line
+ * breaks there included) if asked, then refused if any refused character is left.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-function plainText() {
-  return v.pipe(
+function plainText(trimmed = false) {
+  const withoutMarks = v.pipe(
     v.string(expected('string')),
-    v.check((text) => !REFUSED_CHARACTER.test(text), REFUSED_CHARACTER_MESSAGE),
     v.transform((text) => text.replace(DIRECTION_MARKS, '')),
+  );
+  return v.pipe(
+    trimmed ? v.pipe(withoutMarks, v.trim()) : withoutMarks,
+    v.check((text) => !REFUSED_CHARACTER.test(text), REFUSED_CHARACTER_MESSAGE),
   );
 }
 
@@ -164,12 +170,7 @@ const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
 /** The customer's email, the spec's user id. Compared case-insensitively, for ASCII letters only (./email.ts). */
 export const UserIdSchema = serverSchema(() =>
-  v.pipe(
-    plainText(),
-    v.trim(),
-    v.transform(lowerCaseEmail),
-    v.regex(EMAIL_ADDRESS, 'must be an email address'),
-  ),
+  v.pipe(plainText(true), v.transform(lowerCaseEmail), v.regex(EMAIL_ADDRESS, 'must be an email address')),
 );
 
 /** A cart line as the server sends it (spec section 3). */
@@ -220,12 +221,7 @@ export type CartMutationResult = v.InferOutput<typeof CartMutationResultSchema>;
 /** The number of lines in the cart (spec: the count is the number of lines, not of items). */
 export const CartCountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
-const AddressFieldSchema = v.pipe(
-  plainText(),
-  v.trim(),
-  v.minLength(1, 'is required'),
-  v.maxLength(100, 'is too long'),
-);
+const AddressFieldSchema = v.pipe(plainText(true), v.minLength(1, 'is required'), v.maxLength(100, 'is too long'));
 
 const ADDRESS_ENTRIES = {
   street: AddressFieldSchema,
@@ -300,8 +296,7 @@ export const OrderDetailsRequestSchema = serverSchema(() =>
 /** The Idempotency-Key header of place-order: any client-made unique string. */
 export const IdempotencyKeySchema = serverSchema(() =>
   v.pipe(
-    plainText(),
-    v.trim(),
+    plainText(true),
     v.minLength(8, 'must be at least 8 characters'),
     v.maxLength(200, 'must be at most 200 characters'),
   ),

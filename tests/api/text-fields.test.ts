@@ -82,7 +82,7 @@ describe.each(CHARACTERS)('%s', (_name, character) => {
 
   test('place-order refuses it in user.userId', async () => {
     const customer = await signInCustomer(uniqueEmail('text-order-user'));
-    const order = oneDishOrder(`${character}${customer.email}`, dish);
+    const order = oneDishOrder(`${customer.email.slice(0, 3)}${character}${customer.email.slice(3)}`, dish);
     await expectRefused(await post('/order-mgmt-api/place-order', customer, order), 'user.userId');
   });
 
