@@ -423,6 +423,22 @@ describe('GET /order-mgmt-api/list-orders', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe('user-id is required');
   });
+
+  test('lists the orders placed before a given one with our own `before`, and refuses one that is no id', async () => {
+    const customer = await signInCustomer(uniqueEmail('orders-list-before'));
+    const placed = [];
+    for (let order = 0; order < 3; order += 1)
+      placed.push(await (await placeOrder(customer, orderBody(customer))).json());
+    const list = (query: string) =>
+      fetch(`${origin}/order-mgmt-api/list-orders?user-id=${encodeURIComponent(customer.email)}${query}`, {
+        headers: authHeaders(customer),
+      });
+    const before = await list(`&before=${placed[1].orderId}`);
+    expect((await before.json()).map((order: Order) => order.orderId)).toEqual([placed[0].orderId]);
+    const refused = await list('&before=abc');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe('before must be a positive whole number');
+  });
 });
 
 describe('POST /order-mgmt-api/get-order-details', () => {

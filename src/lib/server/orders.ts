@@ -111,7 +111,8 @@ async function takeOutOfCart(db: Db, userId: string, ordered: OrderItemRef[]): P
 
 /**
  * The customer's most recent orders, newest first, with their lines: at most ORDER_LIST_LIMIT orders and
- * ORDER_LIST_MAX_LINES lines (the newest order always). With `before` (an order id), the orders placed before that one.
+ * ORDER_LIST_MAX_LINES lines (the newest order always). With `before` (one of the customer's order ids), the orders
+ * listed after that one; none for an id that is not theirs.
  */
 export async function listOrders(db: Db, userId: string, clock: StatusClock, before?: number): Promise<Order[]> {
   let newest = db
@@ -123,7 +124,21 @@ export async function listOrders(db: Db, userId: string, clock: StatusClock, bef
     .orderBy('o.placedAt', 'desc')
     .orderBy('o.id', 'desc')
     .limit(ORDER_LIST_LIMIT);
-  if (before !== undefined) newest = newest.where('o.id', '<', before);
+  if (before !== undefined) {
+    const anchor = await db
+      .selectFrom('customerOrder')
+      .select('placedAt')
+      .where('id', '=', before)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!anchor) return [];
+    newest = newest.where((eb) =>
+      eb.or([
+        eb('o.placedAt', '<', anchor.placedAt),
+        eb.and([eb('o.placedAt', '=', anchor.placedAt), eb('o.id', '<', before)]),
+      ]),
+    );
+  }
   const listed: number[] = [];
   let lines = 0;
   for (const order of await newest.execute()) {

@@ -331,9 +331,7 @@ describe('placeOrder idempotency', () => {
 
   test('a double submit racing places one order', async () => {
     const input = orderOf([[0, 1]]);
-    const results = await Promise.all(
-      [1, 2, 3].map(() => placeOrder(db, ALICE, 'key-00000001', input, at(0))),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => placeOrder(db, ALICE, 'key-00000001', input, at(0))));
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.order.orderId)).size).toBe(1);
     expect(await orderCount()).toBe(1);
@@ -383,18 +381,36 @@ describe('listOrders', () => {
   });
 
   // SQLite's plan; PostgreSQL's planner rightly scans tables this small, and the bench measures its reads at scale.
-  test.skipIf(onPostgres())('reads the list in one query through indexes, however many orders there are', async () => {
-    await seedOrders(ALICE, 120);
-    await seedOrders(BOB, 50);
-    const { recorded, queries } = recording(db);
-    await listOrders(recorded, ALICE, at(0));
-    expect(queries).toHaveLength(1);
-    const plan = await queryPlan(queries[0]);
-    expect(
-      plan.some((step) => /SEARCH customer_order USING (COVERING )?INDEX customer_order_user_placed_idx/.test(step)),
-    ).toBe(true);
-    expect(plan.some((step) => /SEARCH l USING (COVERING )?INDEX order_line_order_idx/.test(step))).toBe(true);
-    expect(plan.filter((step) => /SCAN (customer_order|order_line|l)\b/.test(step))).toEqual([]);
+  test.skipIf(onPostgres())(
+    'reads the list in two queries through indexes, however many orders there are',
+    async () => {
+      await seedOrders(ALICE, 120);
+      await seedOrders(BOB, 50);
+      const { recorded, queries } = recording(db);
+      await listOrders(recorded, ALICE, at(0));
+      // Which orders fit the bounds (their line counts), then those orders with their lines.
+      expect(queries).toHaveLength(2);
+      const [choose, read] = await Promise.all(queries.map((query) => queryPlan(query)));
+      expect(choose?.some((step) => /SEARCH o USING (COVERING )?INDEX customer_order_user_placed_idx/.test(step))).toBe(
+        true,
+      );
+      for (const plan of [choose, read]) {
+        expect(plan?.some((step) => /SEARCH l USING (COVERING )?INDEX order_line_order_idx/.test(step))).toBe(true);
+        expect(plan?.filter((step) => /SCAN (customer_order|order_line|l|o)\b/.test(step))).toEqual([]);
+      }
+    },
+  );
+
+  test('lists at most 1,000 lines, whole orders only, and the orders before a given one on asking', async () => {
+    // 30 orders of 40 lines each: the newest 25 fit in 1,000 lines.
+    await seedOrders(ALICE, 30, 40);
+    const listed = await listOrders(db, ALICE, at(0));
+    expect(listed).toHaveLength(25);
+    expect(listed.every((order) => order.orderItems.length === 40)).toBe(true);
+    const older = await listOrders(db, ALICE, at(0), listed.at(-1)?.orderId);
+    expect(older).toHaveLength(5);
+    const oldest = listed.at(-1)?.estimatedDeliveryTime ?? '';
+    expect(older.every((order) => order.estimatedDeliveryTime < oldest)).toBe(true);
   });
 });
 
@@ -414,8 +430,8 @@ describe('findOrder', () => {
   });
 });
 
-/** Inserts `count` two-line orders for `userId`, one a minute, straight into the tables. */
-async function seedOrders(userId: string, count: number): Promise<void> {
+/** Inserts `count` orders of `linesPerOrder` lines for `userId`, one a minute, straight into the tables. */
+async function seedOrders(userId: string, count: number, linesPerOrder = 2): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (let index = 0; index < count; index++) {
       const { id } = await trx
@@ -435,7 +451,7 @@ async function seedOrders(userId: string, count: number): Promise<void> {
       await trx
         .insertInto('orderLine')
         .values(
-          [1, 2].map((itemId) => ({
+          Array.from({ length: linesPerOrder }, (_, line) => line + 1).map((itemId) => ({
             orderId: id,
             restaurantId: 1,
             itemId,
