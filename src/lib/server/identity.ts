@@ -79,7 +79,9 @@ function noteFirebaseFailed(error: unknown): void {
   firebaseFailing = true;
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`Firebase cannot verify sign-ins (${String(code ?? 'no code')}): ${message}. Answering 503 until it can.`);
+  console.error(
+    `Firebase cannot verify sign-ins (${String(code ?? 'no code')}): ${message}. Answering 503 until it can.`,
+  );
 }
 
 /** Verified tokens kept at most; each is a few hundred bytes. */

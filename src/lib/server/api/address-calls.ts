@@ -23,7 +23,12 @@ export const saveAddressCall = apiCall(async (request) => {
 
 /** `POST /address-book-api/delete-address`. */
 export const deleteAddressCall = apiCall(async (request) => {
-  const { customer, body } = await customerWrite(request, 'address', DeleteAddressRequestSchema, (remove) => remove.userId);
+  const { customer, body } = await customerWrite(
+    request,
+    'address',
+    DeleteAddressRequestSchema,
+    (remove) => remove.userId,
+  );
   await deleteAddress(await getDb(), customer.email, body.addressId);
   return privateJson({ deleted: true });
 });

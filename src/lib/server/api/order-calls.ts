@@ -1,7 +1,10 @@
 import {
   IdParamSchema,
   IdempotencyKeySchema,
-  OrderDetailsRequestSchema, PlaceOrderSchema, type Order } from '../../contract.ts';
+  OrderDetailsRequestSchema,
+  PlaceOrderSchema,
+  type Order,
+} from '../../contract.ts';
 import { customerReads } from '../customer-reads.ts';
 import { customerVersion } from '../customer-version.ts';
 import type { Db } from '../db/database.ts';
@@ -42,7 +45,11 @@ async function ordersRead(
  * session is still good (customer-writes.ts).
  */
 export const placeOrderCall = apiCall(async (request) => {
-  const { customer, body, more: key } = await customerWrite(
+  const {
+    customer,
+    body,
+    more: key,
+  } = await customerWrite(
     request,
     'order',
     PlaceOrderSchema,
