@@ -55,8 +55,17 @@ export const addCartItemCall = apiCall(async (request) => {
 
 /** `POST /shopping-cart-api/update-shopping-cart-item`. */
 export const updateCartItemCall = apiCall(async (request) => {
-  const { customer, body } = await customerWrite(request, 'cart', CartItemPayloadSchema, (item) => item.userId);
-  const quantity = parseOrThrow(CartQuantitySchema, body.quantity, 'quantity');
+  const {
+    customer,
+    body,
+    more: quantity,
+  } = await customerWrite(
+    request,
+    'cart',
+    CartItemPayloadSchema,
+    (item) => item.userId,
+    (item) => parseOrThrow(CartQuantitySchema, item.quantity, 'quantity'),
+  );
   return cartWrite((db) => updateCartItem(db, customer.email, body, quantity));
 });
 

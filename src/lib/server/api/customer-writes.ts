@@ -37,20 +37,20 @@ async function limitWrite(customer: Customer, kind: WriteKind): Promise<void> {
 
 /**
  * The customer of a write of `kind` and its body: a POST whose body's user id (`userIdOf`) must be the signed-in
- * customer's own email. `readMore` reads anything else the call takes from the request (a header) before Firebase is
- * asked.
+ * customer's own email. `readMore` reads what else the call needs of the body or the request (a field only this call
+ * requires, a header), so that its 400 too comes before Firebase is asked.
  */
 export async function customerWrite<T, TMore = undefined>(
   request: ApiRequest,
   kind: WriteKind,
   schema: GenericSchema<unknown, T>,
   userIdOf: (body: T) => string,
-  readMore?: () => TMore,
+  readMore?: (body: T) => TMore,
 ): Promise<{ customer: Customer; body: T; more: TMore }> {
   return authenticateWrite(request, async (customer) => {
     await limitWrite(customer, kind);
     const body = await readJson(request, schema);
     requireSelf(customer, userIdOf(body));
-    return { customer, body, more: readMore?.() as TMore };
+    return { customer, body, more: readMore?.(body) as TMore };
   });
 }
