@@ -12,6 +12,7 @@ import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
 import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../tests/fixtures/cart-items.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 import { postgresInstance, proxiedInstances, sqliteInstance } from './bench/deployments.mjs';
+import { manyCustomerWriteRows, WRITING_CUSTOMERS } from './bench/many-writers.mjs';
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { audit } from './bench/lighthouse.mjs';
@@ -61,6 +62,8 @@ const BUDGET = {
   customerLcpMs: 1200,
   pageP99Ms: 20,
   apiReadP99Ms: 10,
+  /** Writes by many customers (bench/many-writers.mjs). */
+  writeP99Ms: 25,
   largeRatio: 2,
   residentMb: 200,
   abuseRatio: 2,
@@ -236,6 +239,8 @@ async function measureDeployment(deployment, prepare) {
 async function measureStarted(deployment, detailsOrderId) {
   step(`${deployment.name}: server under ${CONNECTIONS} connections, demo data`);
   const demo = await serverFigures(deployment, detailsOrderId);
+  step(`${deployment.name}: writes by ${WRITING_CUSTOMERS} customers over ${CONNECTIONS} connections`);
+  const writes = await manyCustomerWriteRows(deployment);
   step(`${deployment.name}: growing the data to ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`);
   const db = await openDatabase(deployment.databaseUrl);
   await seedLargeDataset(db, { ...LARGE, benchCustomer: customer.email });
@@ -250,7 +255,7 @@ async function measureStarted(deployment, detailsOrderId) {
     rightAfterLoadMb: rightAfterLoad[index].now,
     afterQuietMb: residentMb(pid).now,
   }));
-  return { deployment: deployment.name, database: deployment.database, demo, large, memory };
+  return { deployment: deployment.name, database: deployment.database, demo, writes, large, memory };
 }
 
 /** Gives a customer two cart lines and `orders` orders through `origin`; answers the first order's id. */
@@ -594,7 +599,23 @@ function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, a
       firstTap,
     ),
   );
-  for (const deployment of server) out.push(...deploymentTables(deployment));
+  for (const deployment of server) {
+    out.push(...deploymentTables(deployment));
+    out.push(
+      table(
+        `${deployment.deployment}: writes by ${WRITING_CUSTOMERS} customers over ${CONNECTIONS} connections, demo data`,
+        [
+          ['target', 'name'],
+          ['p50 ms', 'p50Ms'],
+          ['p99 ms', 'p99Ms'],
+          ['writes/s', 'requestsPerSecond'],
+          ['errors', 'errors'],
+          [`p99 ≤${BUDGET.writeP99Ms} ms`, (row) => mark(row.p99Ms <= BUDGET.writeP99Ms && row.errors === 0)],
+        ],
+        deployment.writes,
+      ),
+    );
+  }
   out.push(comparison(server));
   out.push(
     table(

@@ -44,6 +44,39 @@ function serverSchema<TSchema>(build: () => TSchema): TSchema {
 
 const POSITIVE_WHOLE_NUMBER = 'must be a positive whole number';
 
+/**
+ * What no address, name, email, key or search needs, refused in every text field a call takes: the C0 and C1 control
+ * characters (NUL, ESC, line breaks, DEL, …), and the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which make text read in another order than it is stored (`Main \u202Eteerts` reads "Main streets").
+ * PostgreSQL cannot store NUL at all; SQLite would: refusing here answers both databases alike.
+ */
+const REFUSED_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * The left-to-right and right-to-left marks (U+200E, U+200F) are dropped rather than refused: text copied from a
+ * right-to-left page often carries them, they reorder nothing but the punctuation beside them, and a courier needs
+ * none of them (docs/decisions.md, "Every write is bounded").
+ */
+const DIRECTION_MARKS = /[\u200E\u200F]/gu;
+
+export const REFUSED_CHARACTER_MESSAGE = 'must not contain control characters or bidirectional overrides';
+
+/**
+ * Text from a request: a string with direction marks dropped, `trimmed` of white space at its ends (tabs and line
+ * breaks there included) if asked, then refused if any refused character is left.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function plainText(trimmed = false) {
+  const withoutMarks = v.pipe(
+    v.string(expected('string')),
+    v.transform((text) => text.replace(DIRECTION_MARKS, '')),
+  );
+  return v.pipe(
+    trimmed ? v.pipe(withoutMarks, v.trim()) : withoutMarks,
+    v.check((text) => !REFUSED_CHARACTER.test(text), REFUSED_CHARACTER_MESSAGE),
+  );
+}
+
 /** An id inside a JSON body: a positive whole number (the original client sends numbers). */
 const BodyIdSchema = v.pipe(
   v.number(expected('number')),
@@ -93,9 +126,15 @@ export function parseIdParam(text: string | null | undefined): number | undefine
   return result.success ? result.output : undefined;
 }
 
-/** A search term from a query string; anything that is not text reads as no search. */
+/**
+ * A search term from a page's query string; anything that is not text reads as no search. Refused characters are
+ * dropped rather than refused: a search is never stored, no name holds them, and a page answers what it can.
+ */
 export const SearchTermSchema = serverSchema(() =>
-  v.pipe(v.fallback(v.string(), ''), v.transform(normalizeSearchTerm)),
+  v.pipe(
+    v.fallback(v.string(), ''),
+    v.transform((term) => normalizeSearchTerm(term.replace(new RegExp(REFUSED_CHARACTER, 'gu'), ''))),
+  ),
 );
 
 export const ApiErrorSchema = v.object({
@@ -131,12 +170,7 @@ const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
 /** The customer's email, the spec's user id. Compared case-insensitively, for ASCII letters only (./email.ts). */
 export const UserIdSchema = serverSchema(() =>
-  v.pipe(
-    v.string(expected('string')),
-    v.trim(),
-    v.transform(lowerCaseEmail),
-    v.regex(EMAIL_ADDRESS, 'must be an email address'),
-  ),
+  v.pipe(plainText(true), v.transform(lowerCaseEmail), v.regex(EMAIL_ADDRESS, 'must be an email address')),
 );
 
 /** A cart line as the server sends it (spec section 3). */
@@ -165,12 +199,12 @@ export const CartItemPayloadSchema = serverSchema(() =>
     restaurantId: BodyIdSchema,
     itemId: BodyIdSchema,
     quantity: v.optional(CartQuantitySchema),
-    restaurantName: v.optional(v.string(expected('string'))),
-    itemName: v.optional(v.string(expected('string'))),
+    restaurantName: v.optional(plainText()),
+    itemName: v.optional(plainText()),
     itemPrice: v.optional(v.number(expected('number'))),
-    itemDescription: v.optional(v.string(expected('string'))),
-    itemImageUrl: v.optional(v.string(expected('string'))),
-    timeAdded: v.optional(v.string(expected('string'))),
+    itemDescription: v.optional(plainText()),
+    itemImageUrl: v.optional(plainText()),
+    timeAdded: v.optional(plainText()),
   }),
 );
 export type CartItemPayload = v.InferInput<typeof CartItemPayloadSchema>;
@@ -187,12 +221,7 @@ export type CartMutationResult = v.InferOutput<typeof CartMutationResultSchema>;
 /** The number of lines in the cart (spec: the count is the number of lines, not of items). */
 export const CartCountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
-const AddressFieldSchema = v.pipe(
-  v.string(expected('string')),
-  v.trim(),
-  v.minLength(1, 'is required'),
-  v.maxLength(100, 'is too long'),
-);
+const AddressFieldSchema = v.pipe(plainText(true), v.minLength(1, 'is required'), v.maxLength(100, 'is too long'));
 
 const ADDRESS_ENTRIES = {
   street: AddressFieldSchema,
@@ -205,7 +234,7 @@ const ADDRESS_ENTRIES = {
 export const ShippingAddressSchema = requestObject(ADDRESS_ENTRIES);
 export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
 
-/** The most lines one order may hold. */
+/** The most lines one order may hold, and so one cart (src/lib/server/cart.ts): every cart can be checked out. */
 export const ORDER_MAX_LINES = 100;
 
 /** What the client sends to place an order (spec: "Order as placed"); lines are priced again by the server. */
@@ -267,8 +296,7 @@ export const OrderDetailsRequestSchema = serverSchema(() =>
 /** The Idempotency-Key header of place-order: any client-made unique string. */
 export const IdempotencyKeySchema = serverSchema(() =>
   v.pipe(
-    v.string(expected('string')),
-    v.trim(),
+    plainText(true),
     v.minLength(8, 'must be at least 8 characters'),
     v.maxLength(200, 'must be at most 200 characters'),
   ),

@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import {
   CART_MAX_QUANTITY,
+  ORDER_MAX_LINES,
   CartMutationResultSchema,
   CartSchema,
   MenuSchema,
   type MenuItem,
 } from '../../src/lib/contract.ts';
+import { openDatabase } from '../../src/lib/server/db/database.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 
 const origin = inject('origin');
@@ -215,5 +217,76 @@ describe('cart API', () => {
     });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('forbidden');
+  });
+});
+
+describe('a cart holds at most as many lines as an order may', () => {
+  test(`a line beyond ${ORDER_MAX_LINES} is refused with 409 and not stored; more of a line already there is fine`, async () => {
+    const full = await signInCustomer(uniqueEmail('cart-full'));
+    // A kitchen of its own with more dishes than an order's lines, and the customer's cart filled to the limit from
+    // outside, as 100 adds would.
+    const db = await openDatabase(inject('databaseUrl'));
+    try {
+      const { id: restaurantId } = await db
+        .insertInto('restaurant')
+        .values({ name: 'Test Kitchen Many Dishes', cuisine: 'Test', description: 'For one test.', image: '/i.svg' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const dishes = await db
+        .insertInto('menuItem')
+        .values(
+          Array.from({ length: ORDER_MAX_LINES + 1 }, (_, index) => ({
+            restaurantId,
+            name: `Dish ${index}`,
+            description: 'A dish.',
+            image: '/d.svg',
+            priceCents: 100,
+            timeAdded: new Date().toISOString(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('cartLine')
+        .values(
+          dishes.slice(0, ORDER_MAX_LINES).map(({ id }) => ({
+            userId: full.email,
+            restaurantId,
+            itemId: id,
+            quantity: 1,
+            timeAdded: new Date().toISOString(),
+          })),
+        )
+        .execute();
+      const last = dishes[ORDER_MAX_LINES];
+      const first = dishes[0];
+      if (!last || !first) throw new Error('no dishes');
+
+      const refused = await post(
+        'add-shopping-cart-item',
+        { userId: full.email, restaurantId, itemId: last.id },
+        authHeaders(full),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toEqual({
+        code: 'cart_line_limit',
+        message: `Your cart already holds ${ORDER_MAX_LINES} different items, the most one order can take. Check out or remove an item first.`,
+      });
+      expect(await read('get-cart-item-count', full)).toBe(ORDER_MAX_LINES);
+
+      const more = await post(
+        'add-shopping-cart-item',
+        { userId: full.email, restaurantId, itemId: first.id },
+        authHeaders(full),
+      );
+      expect([more.status, more.body.count, more.body.line.quantity]).toEqual([200, ORDER_MAX_LINES, 2]);
+
+      await db.deleteFrom('menuItem').where('restaurantId', '=', restaurantId).execute();
+      await db.deleteFrom('restaurant').where('id', '=', restaurantId).execute();
+    } finally {
+      await db.destroy();
+    }
+    // Closing the kitchen took its dishes out of the cart, and the count kept in memory follows (database triggers).
+    expect(await read('get-cart-item-count', full)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { MenuSchema } from '../../src/lib/contract.ts';
 import {
   authHeaders,
+  disableAccount,
   revokeSessions,
   signInCustomer,
   signInUnverifiedGoogle,
@@ -10,6 +11,7 @@ import {
   uniqueEmail,
   type TestCustomer,
 } from '../fixtures/auth.ts';
+import { HOME } from '../fixtures/addresses.ts';
 import { oneDishOrder } from '../fixtures/order-request.ts';
 
 const origin = inject('origin');
@@ -90,6 +92,78 @@ describe('only what the product issues signs in: Google, with a verified email',
         },
       });
     }
+  });
+});
+
+describe('every write refuses a disabled account or a revoked session at once, even one the token cache has seen', () => {
+  let item: { id: number; price: number };
+
+  async function firstDish() {
+    const menu = v.parse(
+      MenuSchema,
+      await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`)).json(),
+    );
+    const dish = menu[0];
+    if (!dish) throw new Error('restaurant 1 has no menu');
+    return dish;
+  }
+
+  const addToCart = (customer: TestCustomer) =>
+    fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
+      method: 'POST',
+      headers: authHeaders(customer),
+      body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: item.id }),
+    });
+  const viewCart = (customer: TestCustomer) =>
+    fetch(`${origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`, {
+      headers: authHeaders(customer),
+    });
+  const saveAddress = (customer: TestCustomer) =>
+    fetch(`${origin}/address-book-api/save-address`, {
+      method: 'POST',
+      headers: authHeaders(customer),
+      body: JSON.stringify({ userId: customer.email, address: HOME }),
+    });
+  const placeOrder = (customer: TestCustomer) =>
+    fetch(`${origin}/order-mgmt-api/place-order`, {
+      method: 'POST',
+      headers: { ...authHeaders(customer), 'Idempotency-Key': `disabled-${crypto.randomUUID()}` },
+      body: JSON.stringify(oneDishOrder(customer.email, item)),
+    });
+
+  async function expectRefused(response: Response, message: string) {
+    expect(response.status).toBe(401);
+    expect((await response.json()).error).toEqual({ code: 'unauthenticated', message });
+  }
+
+  test('a disabled account can no longer change its cart, address book or place an order, nor read', async () => {
+    item = await firstDish();
+    const customer = await signInCustomer(uniqueEmail('disabled'));
+    expect((await addToCart(customer)).status).toBe(200);
+    expect((await viewCart(customer)).status).toBe(200);
+
+    await disableAccount(customer);
+
+    const disabled = 'This account has been disabled. Please contact us if you think this is a mistake.';
+    await expectRefused(await addToCart(customer), disabled);
+    await expectRefused(await saveAddress(customer), disabled);
+    await expectRefused(await placeOrder(customer), disabled);
+    // A write that saw the account disabled drops what was kept of its sign-in: reads stop at once here too.
+    await expectRefused(await viewCart(customer), disabled);
+  });
+
+  test('a session revoked everywhere can no longer write', async () => {
+    item = await firstDish();
+    const customer = await signInCustomer(uniqueEmail('revoked-writes'));
+    expect((await addToCart(customer)).status).toBe(200);
+
+    await revokeSessions(customer);
+
+    const revoked = 'You were signed out everywhere. Please sign in again.';
+    await expectRefused(await addToCart(customer), revoked);
+    await expectRefused(await saveAddress(customer), revoked);
+    const again = await signInCustomer(customer.email);
+    expect((await addToCart(again)).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import {
   CartSchema,
@@ -112,7 +112,7 @@ describe('identity on order calls', () => {
 });
 
 describe('POST /order-mgmt-api/place-order', () => {
-  test('answers 201 with the order as listed, priced from the catalog, and empties the cart', async () => {
+  test('answers 201 with the order as listed, priced from the catalog, and takes its lines out of the cart', async () => {
     const customer = await signInCustomer(uniqueEmail('orders-place'));
     const add = await fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
       method: 'POST',
@@ -163,6 +163,50 @@ describe('POST /order-mgmt-api/place-order', () => {
     });
     expect(v.parse(CartSchema, await cart.json())).toEqual([]);
     expect(await listOrders(customer)).toEqual([order]);
+  });
+
+  test('an order of some of the cart takes out only what it ordered: other lines stay, a larger line keeps the rest', async () => {
+    const customer = await signInCustomer(uniqueEmail('orders-some-lines'));
+    for (const [index, quantity] of [
+      [0, 5],
+      [1, 1],
+      [2, 2],
+    ] as const) {
+      const add = await fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
+        method: 'POST',
+        headers: authHeaders(customer),
+        body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: dish(index).id, quantity }),
+      });
+      expect(add.status).toBe(200);
+    }
+    // Read, so that the count and the cart are kept in memory: the order must retire them.
+    const countBefore = await fetch(
+      `${origin}/shopping-cart-api/get-cart-item-count?user-id=${encodeURIComponent(customer.email)}`,
+      { headers: authHeaders(customer) },
+    );
+    expect(await countBefore.json()).toBe(3);
+
+    const response = await placeOrder(
+      customer,
+      orderBody(customer, [
+        [0, 2],
+        [1, 1],
+      ]),
+    );
+    expect(response.status).toBe(201);
+
+    const cart = await fetch(`${origin}/shopping-cart-api/view-shopping-cart?user-id=${customer.email}`, {
+      headers: authHeaders(customer),
+    });
+    expect(v.parse(CartSchema, await cart.json()).map((line) => [line.itemId, line.quantity])).toEqual([
+      [dish(0).id, 3],
+      [dish(2).id, 2],
+    ]);
+    const count = await fetch(
+      `${origin}/shopping-cart-api/get-cart-item-count?user-id=${encodeURIComponent(customer.email)}`,
+      { headers: authHeaders(customer) },
+    );
+    expect(await count.json()).toBe(2);
   });
 
   test('ignores client prices: a tampered item price and total get 409 with the real total, and nothing is stored', async () => {
@@ -250,8 +294,9 @@ describe('POST /order-mgmt-api/place-order', () => {
   });
 
   describe('refuses malformed input without storing anything', () => {
+    // A customer for each case: every attempt, refused or not, counts against the customer's order limit.
     let customer: TestCustomer;
-    beforeAll(async () => {
+    beforeEach(async () => {
       customer = await signInCustomer(uniqueEmail('orders-malformed'));
     });
 
@@ -377,6 +422,22 @@ describe('GET /order-mgmt-api/list-orders', () => {
     const response = await fetch(`${origin}/order-mgmt-api/list-orders`, { headers: authHeaders(customer) });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe('user-id is required');
+  });
+
+  test('lists the orders placed before a given one with our own `before`, and refuses one that is no id', async () => {
+    const customer = await signInCustomer(uniqueEmail('orders-list-before'));
+    const placed = [];
+    for (let order = 0; order < 3; order += 1)
+      placed.push(await (await placeOrder(customer, orderBody(customer))).json());
+    const list = (query: string) =>
+      fetch(`${origin}/order-mgmt-api/list-orders?user-id=${encodeURIComponent(customer.email)}${query}`, {
+        headers: authHeaders(customer),
+      });
+    const before = await list(`&before=${placed[1].orderId}`);
+    expect((await before.json()).map((order: Order) => order.orderId)).toEqual([placed[0].orderId]);
+    const refused = await list('&before=abc');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe('before must be a positive whole number');
   });
 });
 

@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import { MenuSchema, type MenuItem } from '../../src/lib/contract.ts';
+import { openDatabase } from '../../src/lib/server/db/database.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
+import { HOME } from '../fixtures/addresses.ts';
 import { oneDishOrder } from '../fixtures/order-request.ts';
 
-// Two more instances on the shared server's database, each allowing 3 cart changes and 2 orders a customer a minute.
-const LIMITS = { CART_WRITES_PER_MINUTE: '3', ORDERS_PER_MINUTE: '2' };
+// Two more instances on the shared server's database, each allowing a customer 3 cart changes, 2 orders and 3
+// address-book changes a minute.
+const LIMITS = { CART_WRITES_PER_MINUTE: '3', ORDERS_PER_MINUTE: '2', ADDRESS_WRITES_PER_MINUTE: '3' };
 let first: RunningServer;
 let second: RunningServer;
 let item: MenuItem;
@@ -34,21 +37,35 @@ beforeEach(async () => {
   if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }, 20_000);
 
-function addToCart(server: RunningServer, customer: TestCustomer) {
+function addToCart(server: RunningServer, customer: TestCustomer, quantity = 1) {
   return fetch(`${server.origin}/shopping-cart-api/add-shopping-cart-item`, {
     method: 'POST',
     headers: authHeaders(customer),
-    body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: item.id }),
+    body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: item.id, quantity }),
   });
 }
 
-function placeOrder(server: RunningServer, customer: TestCustomer, key: string) {
+function placeOrder(server: RunningServer, customer: TestCustomer, key: string, totalCost = item.price) {
   return fetch(`${server.origin}/order-mgmt-api/place-order`, {
     method: 'POST',
     headers: { ...authHeaders(customer), 'Idempotency-Key': key },
-    body: JSON.stringify(oneDishOrder(customer.email, item)),
+    body: JSON.stringify({ ...oneDishOrder(customer.email, item), totalCost }),
   });
 }
+
+function saveAddress(server: RunningServer, customer: TestCustomer, street: string) {
+  return fetch(`${server.origin}/address-book-api/save-address`, {
+    method: 'POST',
+    headers: authHeaders(customer),
+    body: JSON.stringify({ userId: customer.email, address: { ...HOME, street } }),
+  });
+}
+
+const CART_REFUSAL = 'You are changing your cart faster than we can keep up. Please wait a moment and try again.';
+const ORDER_REFUSAL =
+  'You have placed a lot of orders in the last minute. Please wait a moment before placing another.';
+const ADDRESS_REFUSAL =
+  'You are changing your saved addresses faster than we can keep up. Please wait a moment and try again.';
 
 async function expectTooMany(response: Response, message: string) {
   expect(response.status).toBe(429);
@@ -63,10 +80,7 @@ test('cart changes beyond the limit get 429 with Retry-After, counted across bot
   const customer = await signInCustomer(uniqueEmail('limit-cart'));
   for (const server of [first, second, first]) expect((await addToCart(server, customer)).status).toBe(200);
 
-  await expectTooMany(
-    await addToCart(second, customer),
-    'You are changing your cart faster than we can keep up. Please wait a moment and try again.',
-  );
+  await expectTooMany(await addToCart(second, customer), CART_REFUSAL);
   const cart = await fetch(
     `${first.origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`,
     { headers: authHeaders(customer) },
@@ -83,17 +97,83 @@ test('another customer is not slowed down by one who reached the limit', async (
   expect((await addToCart(second, calm)).status).toBe(200);
 });
 
-test('orders beyond the limit get 429 across both instances; a retry of a placed order is still answered', async () => {
+test('orders beyond the limit get 429 across both instances, a retry of a placed order too', async () => {
   const customer = await signInCustomer(uniqueEmail('limit-orders'));
   const placed = await placeOrder(first, customer, `limit-${crypto.randomUUID()}`);
   expect(placed.status).toBe(201);
   const key = `limit-${crypto.randomUUID()}`;
   expect((await placeOrder(second, customer, key)).status).toBe(201);
 
-  await expectTooMany(
-    await placeOrder(first, customer, `limit-${crypto.randomUUID()}`),
-    'You have placed a lot of orders in the last minute. Please wait a moment before placing another.',
-  );
-  const retry = await placeOrder(second, customer, key);
-  expect(retry.status).toBe(200);
+  await expectTooMany(await placeOrder(first, customer, `limit-${crypto.randomUUID()}`), ORDER_REFUSAL);
+  // Every attempt counts: a retry costs a Firebase look-up like an order. Once the minute is over it is answered.
+  await expectTooMany(await placeOrder(second, customer, key), ORDER_REFUSAL);
+});
+
+describe('refused writes count like accepted ones', () => {
+  test('cart changes refused for a quantity over the maximum meet 429', async () => {
+    const customer = await signInCustomer(uniqueEmail('limit-refused-cart'));
+    for (const server of [first, second, first]) expect((await addToCart(server, customer, 51)).status).toBe(400);
+
+    await expectTooMany(await addToCart(second, customer), CART_REFUSAL);
+    const cart = await fetch(
+      `${first.origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`,
+      { headers: authHeaders(customer) },
+    );
+    expect(await cart.json()).toEqual([]);
+  });
+
+  test('orders refused for a wrong total meet 429, and a malformed one counts too', async () => {
+    const customer = await signInCustomer(uniqueEmail('limit-refused-orders'));
+    expect((await placeOrder(first, customer, `limit-${crypto.randomUUID()}`, 0.01)).status).toBe(409);
+    const malformed = await fetch(`${second.origin}/order-mgmt-api/place-order`, {
+      method: 'POST',
+      headers: authHeaders(customer),
+      body: '{"user":',
+    });
+    expect(malformed.status).toBe(400);
+
+    await expectTooMany(await placeOrder(first, customer, `limit-${crypto.randomUUID()}`), ORDER_REFUSAL);
+  });
+
+  test('address saves refused by a full address book meet 429; a 429 does not count again', async () => {
+    const customer = await signInCustomer(uniqueEmail('limit-addresses'));
+    expect((await saveAddress(first, customer, 'One Street')).status).toBe(201);
+    expect((await saveAddress(second, customer, 'Two\u0000Street')).status).toBe(400);
+    expect((await saveAddress(first, customer, 'Three Street')).status).toBe(201);
+
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expectTooMany(await saveAddress(second, customer, `Street ${attempt}`), ADDRESS_REFUSAL);
+    }
+    const removal = await fetch(`${first.origin}/address-book-api/delete-address`, {
+      method: 'POST',
+      headers: authHeaders(customer),
+      body: JSON.stringify({ userId: customer.email, addressId: 1 }),
+    });
+    await expectTooMany(removal, ADDRESS_REFUSAL);
+    const db = await openDatabase(inject('databaseUrl'));
+    try {
+      const count = await db
+        .selectFrom('writeLimit')
+        .select('writes')
+        .where('userId', '=', customer.email)
+        .where('kind', '=', 'address')
+        .executeTakeFirst();
+      expect(count?.writes).toBe(4);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  test("requests without a valid sign-in are nobody's attempts and never count", async () => {
+    const customer = await signInCustomer(uniqueEmail('limit-unauthenticated'));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const forged = await fetch(`${first.origin}/shopping-cart-api/add-shopping-cart-item`, {
+        method: 'POST',
+        headers: { ...authHeaders(customer), Authorization: 'Bearer not-a-token' },
+        body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: item.id }),
+      });
+      expect(forged.status).toBe(401);
+    }
+    for (const server of [first, second, first]) expect((await addToCart(server, customer)).status).toBe(200);
+  });
 });

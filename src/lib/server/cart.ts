@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY, type CartLine, type CartMutationResult } from '../contract.ts';
+import { CART_MAX_QUANTITY, ORDER_MAX_LINES, type CartLine, type CartMutationResult } from '../contract.ts';
 import { markCustomerChanged } from './customer-version.ts';
 import { inTransaction, type Db } from './db/database.ts';
 import { ApiProblem } from './http.ts';
@@ -26,7 +26,8 @@ export async function countCart(db: Db, userId: string): Promise<number> {
 
 /**
  * Adds `quantity` (default 1) of an item; an item already in the cart raises that line's quantity, up to
- * CART_MAX_QUANTITY. One upsert on the cart's unique (customer, item) constraint, so that simultaneous adds through
+ * CART_MAX_QUANTITY. A new line beyond ORDER_MAX_LINES is refused (409): a cart holds no more than one order may,
+ * so every cart can be checked out. One upsert on the cart's unique (customer, item) constraint, so that simultaneous adds through
  * several instances make one line and add up, rather than race to insert it twice.
  */
 export async function addCartItem(db: Db, userId: string, ref: CartItemRef, quantity = 1): Promise<CartMutationResult> {
@@ -54,7 +55,11 @@ export async function addCartItem(db: Db, userId: string, ref: CartItemRef, quan
       .executeTakeFirst();
     // The line already held so many that the sum would pass the limit: the upsert changed nothing.
     if (!added) throw quantityLimit();
-    return mutationResult(trx, userId, ref.itemId);
+    const result = await mutationResult(trx, userId, ref.itemId);
+    // Counted after the upsert, which added a line or not: one query fewer than asking first, and the transaction
+    // takes the line back out.
+    if (result.count > ORDER_MAX_LINES) throw lineLimit();
+    return result;
   });
 }
 
@@ -151,4 +156,12 @@ async function mutationResult(db: Db, userId: string, itemId: number): Promise<C
 
 function quantityLimit(): ApiProblem {
   return new ApiProblem(400, 'quantity_limit', `You can order at most ${CART_MAX_QUANTITY} of one item.`);
+}
+
+function lineLimit(): ApiProblem {
+  return new ApiProblem(
+    409,
+    'cart_line_limit',
+    `Your cart already holds ${ORDER_MAX_LINES} different items, the most one order can take. Check out or remove an item first.`,
+  );
 }

@@ -7,7 +7,6 @@ import type { Db } from './db/database.ts';
 import { isUniqueViolation } from './db/dialect.ts';
 import { ApiProblem } from './http.ts';
 import { estimatedDeliveryAt, statusAt, type StatusClock } from './order-status.ts';
-import { countWrite, type WriteLimit } from './write-limits.ts';
 
 /** A place-order body as PlaceOrderSchema parses it. */
 export type PlaceOrderInput = InferOutput<typeof PlaceOrderSchema>;
@@ -19,20 +18,23 @@ export interface PlacedOrder {
 }
 
 /**
- * The order list holds a customer's 100 most recent orders: enough for any screen, and it keeps the answer small and
- * fast however long a customer has been ordering.
+ * The order list holds a customer's 100 most recent orders, and at most ORDER_LIST_MAX_LINES lines in all: enough for
+ * any screen, and it keeps the answer small and fast however long a customer has been ordering and however big their
+ * orders. Orders are listed whole (Order Again reorders a listed order's lines), so the list stops before the order
+ * that would pass the line bound; the newest order is always listed. Older orders are asked for with `before`
+ * (listOrders): docs/decisions.md, "Every write is bounded".
  */
-const ORDER_LIST_LIMIT = 100;
+export const ORDER_LIST_LIMIT = 100;
+export const ORDER_LIST_MAX_LINES = 1_000;
 
 /** Idempotency keys older than this are purged; clients are promised at least 24 hours. */
 const IDEMPOTENCY_KEY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 /**
- * Places an order priced from the catalog, empties the customer's cart and marks the saved address it goes to (if it
- * is one) as used now, in one transaction. With an `idempotencyKey`, a repeat with the same payload answers the first
- * order instead of placing another; without one, every call places an order (the spec's client sends none). A new
- * order counts against `limit` in the same transaction (a 429 beyond it): a repeat never counts, nor an order that
- * fails.
+ * Places an order priced from the catalog, takes what it orders out of the customer's cart and marks the saved address
+ * it goes to (if it is one) as used now, in one transaction. With an `idempotencyKey`, a repeat with the same payload
+ * answers the first order instead of placing another; without one, every call places an order (the spec's client
+ * sends none). The write limit is the caller's (api/customer-writes.ts).
  */
 export async function placeOrder(
   db: Db,
@@ -40,12 +42,11 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   input: PlaceOrderInput,
   clock: StatusClock,
-  limit: WriteLimit,
 ): Promise<PlacedOrder> {
   if (idempotencyKey === undefined) {
     return db.transaction().execute(async (trx) => {
       await markCustomerChanged(trx, userId);
-      return { order: await createOrderEmptyingCart(trx, userId, input, clock, limit), created: true };
+      return { order: await createOrderFromCart(trx, userId, input, clock), created: true };
     });
   }
   const requestHash = hashRequest(input);
@@ -54,7 +55,7 @@ export async function placeOrder(
       await markCustomerChanged(trx, userId);
       const earlier = await earlierOrder(trx, userId, idempotencyKey, requestHash, clock);
       if (earlier) return { order: earlier, created: false };
-      const order = await createOrderEmptyingCart(trx, userId, input, clock, limit);
+      const order = await createOrderFromCart(trx, userId, input, clock);
       await rememberKey(trx, { userId, key: idempotencyKey, requestHash, orderId: order.orderId }, clock.now);
       return { order, created: true };
     });
@@ -70,28 +71,83 @@ export async function placeOrder(
 }
 
 /**
- * Counts the order against the customer's limit, creates it, empties the customer's cart and marks the saved address
- * as used; the order as listed.
+ * Creates the order, takes what it orders out of the customer's cart and marks the saved address as used; the order as
+ * listed.
  */
-async function createOrderEmptyingCart(
-  db: Db,
-  userId: string,
-  input: PlaceOrderInput,
-  clock: StatusClock,
-  limit: WriteLimit,
-) {
-  await countWrite(db, userId, limit, clock.now);
-  const orderId = await createOrder(db, userId, input, clock.now);
-  await db.deleteFrom('cartLine').where('userId', '=', userId).execute();
+async function createOrderFromCart(db: Db, userId: string, input: PlaceOrderInput, clock: StatusClock) {
+  const ordered = mergeLines(input.orderItems);
+  const orderId = await createOrder(db, userId, input, ordered, clock.now);
+  await takeOutOfCart(db, userId, ordered);
   await markAddressUsed(db, userId, input.shippingAddress, clock.now);
   return findOrder(db, userId, orderId, clock);
 }
 
-/** The customer's most recent orders (at most ORDER_LIST_LIMIT), newest first, with their lines. */
-export async function listOrders(db: Db, userId: string, clock: StatusClock): Promise<Order[]> {
-  const rows = await orderRows(db, (orders) =>
-    orders.where('userId', '=', userId).orderBy('placedAt', 'desc').orderBy('id', 'desc').limit(ORDER_LIST_LIMIT),
-  ).execute();
+/**
+ * Takes each ordered item out of the cart, up to the quantity ordered: a line holding more keeps the difference, and
+ * lines the order does not hold stay (added from another device while this one checked out). The customer's version
+ * row, locked first in the transaction, holds their other writes back meanwhile, so the lines read are the lines
+ * changed.
+ */
+async function takeOutOfCart(db: Db, userId: string, ordered: OrderItemRef[]): Promise<void> {
+  const lines = await db
+    .selectFrom('cartLine')
+    .select(['id', 'itemId', 'quantity'])
+    .where('userId', '=', userId)
+    .where(
+      'itemId',
+      'in',
+      ordered.map((item) => item.itemId),
+    )
+    .execute();
+  const orderedQuantity = new Map(ordered.map((item) => [item.itemId, item.quantity]));
+  const emptied: number[] = [];
+  for (const line of lines) {
+    const left = line.quantity - (orderedQuantity.get(line.itemId) ?? 0);
+    if (left <= 0) emptied.push(line.id);
+    else await db.updateTable('cartLine').set({ quantity: left }).where('id', '=', line.id).execute();
+  }
+  if (emptied.length > 0) await db.deleteFrom('cartLine').where('id', 'in', emptied).execute();
+}
+
+/**
+ * The customer's most recent orders, newest first, with their lines: at most ORDER_LIST_LIMIT orders and
+ * ORDER_LIST_MAX_LINES lines (the newest order always). With `before` (one of the customer's order ids), the orders
+ * listed after that one; none for an id that is not theirs.
+ */
+export async function listOrders(db: Db, userId: string, clock: StatusClock, before?: number): Promise<Order[]> {
+  let newest = db
+    .selectFrom('customerOrder as o')
+    .innerJoin('orderLine as l', 'l.orderId', 'o.id')
+    .select((eb) => ['o.id', eb.fn.countAll<number>().as('lines')])
+    .where('o.userId', '=', userId)
+    .groupBy(['o.id', 'o.placedAt'])
+    .orderBy('o.placedAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(ORDER_LIST_LIMIT);
+  if (before !== undefined) {
+    const anchor = await db
+      .selectFrom('customerOrder')
+      .select('placedAt')
+      .where('id', '=', before)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!anchor) return [];
+    newest = newest.where((eb) =>
+      eb.or([
+        eb('o.placedAt', '<', anchor.placedAt),
+        eb.and([eb('o.placedAt', '=', anchor.placedAt), eb('o.id', '<', before)]),
+      ]),
+    );
+  }
+  const listed: number[] = [];
+  let lines = 0;
+  for (const order of await newest.execute()) {
+    lines += Number(order.lines);
+    if (listed.length > 0 && lines > ORDER_LIST_MAX_LINES) break;
+    listed.push(order.id);
+  }
+  if (listed.length === 0) return [];
+  const rows = await orderRows(db, (orders) => orders.where('id', 'in', listed)).execute();
   return toOrders(rows, clock);
 }
 
@@ -178,8 +234,14 @@ function toOrder(row: OrderRow, { now, stepSeconds }: StatusClock): Order {
 type OrderItemRef = PlaceOrderInput['orderItems'][number];
 
 /** Inserts the order and its lines, priced from the catalog, or refuses a total the customer did not see. */
-async function createOrder(db: Db, userId: string, input: PlaceOrderInput, placedAt: Date): Promise<number> {
-  const lines = await priceLines(db, mergeLines(input.orderItems));
+async function createOrder(
+  db: Db,
+  userId: string,
+  input: PlaceOrderInput,
+  ordered: OrderItemRef[],
+  placedAt: Date,
+): Promise<number> {
+  const lines = await priceLines(db, ordered);
   const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   // Half a cent absorbs the float error of a dollar amount; anything more is a price the customer was not shown.
   if (Math.abs(input.totalCost * 100 - totalCents) > 0.5) {

@@ -78,10 +78,12 @@ const SettingsSchema = v.object({
   // Defaults are written as the environment would write them: valibot parses a default like a given value.
   ORDER_STATUS_STEP_SECONDS: v.optional(SecondsSchema, '300'),
   SHUTDOWN_GRACE_SECONDS: v.optional(SecondsSchema, '10'),
-  /** Cart changes one customer may make a minute; more are refused with 429 until the minute is over. */
+  /** Cart changes one customer may try a minute, accepted or refused; more get 429 until the minute is over. */
   CART_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '120'),
-  /** Orders one customer may place a minute. */
+  /** Orders one customer may try to place a minute. */
   ORDERS_PER_MINUTE: v.optional(PerMinuteSchema, '10'),
+  /** Saves and removals of saved addresses one customer may make a minute. */
+  ADDRESS_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '30'),
   /** Where customers reach the storefront; `https://…` makes every answer tell browsers to use HTTPS only. */
   SITE_URL: v.optional(
     v.pipe(

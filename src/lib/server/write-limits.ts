@@ -1,16 +1,17 @@
 import type { Db } from './db/database.ts';
-import { ApiProblem } from './http.ts';
 
 /**
- * Per-customer write limits: more than a number of cart changes or orders in one window (a minute) are refused with
- * 429 and `Retry-After` until the window is over. Normal shopping never comes near them; a script hammering one
- * account does. The counts are kept in the database (table `write_limit`, one row per customer and kind, counted by
+ * Per-customer write limits: more than a number of cart changes, orders or address-book changes in one window (a
+ * minute) are refused until the window is over. Every attempt counts, accepted or refused (a quantity over the maximum,
+ * a wrong total, a full address book): each costs the server as much as an accepted one, and a script hammering one
+ * account with refused writes must meet the limit as soon as one sending accepted ones. A refusal by the limit itself
+ * does not count. The counts are kept in the database (table `write_limit`, one row per customer and kind, counted by
  * an upsert), not in this process's memory, so the limits hold however many server instances share the database.
  * Windows are fixed (aligned to the clock) rather than sliding: one row, one statement, and at worst twice the limit
  * across a window's edge.
  */
 
-export type WriteKind = 'cart' | 'order';
+export type WriteKind = 'cart' | 'order' | 'address';
 
 export interface WriteLimit {
   kind: WriteKind;
@@ -26,17 +27,15 @@ export function perMinute(kind: WriteKind, writes: number): WriteLimit {
   return { kind, perWindow: writes, windowMs: MINUTE_MS };
 }
 
-const REFUSALS: Record<WriteKind, string> = {
-  cart: 'You are changing your cart faster than we can keep up. Please wait a moment and try again.',
-  order: 'You have placed a lot of orders in the last minute. Please wait a moment before placing another.',
-};
+/** Whether a write may go ahead, and if not, in how many whole seconds the window allows one again. */
+export type WriteVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one write of `limit.kind` by `userId` at `now`, or throws a 429 (with `Retry-After`, in whole seconds) when
- * that would be more than the window allows. Run it first in the write's own transaction: only writes that commit
- * count, and a refused one leaves the count as it was.
+ * Counts one attempt of `limit.kind` by `userId` at `now`. Run it on its own, before the write's transaction and
+ * before the checks that may refuse the write, so that refused writes count too. Past the limit the count stays at
+ * one over it: attempts refused by the limit do not count.
  */
-export async function countWrite(db: Db, userId: string, limit: WriteLimit, now: Date): Promise<void> {
+export async function countWrite(db: Db, userId: string, limit: WriteLimit, now: Date): Promise<WriteVerdict> {
   const windowIndex = Math.floor(now.getTime() / limit.windowMs);
   const { writes } = await db
     .insertInto('writeLimit')
@@ -45,19 +44,18 @@ export async function countWrite(db: Db, userId: string, limit: WriteLimit, now:
       conflict.columns(['userId', 'kind']).doUpdateSet((eb) => ({
         writes: eb
           .case()
-          .when('writeLimit.windowIndex', '=', windowIndex)
-          .then(eb('writeLimit.writes', '+', 1))
-          .else(1)
+          .when(eb('writeLimit.windowIndex', '!=', windowIndex))
+          .then(1)
+          .when(eb('writeLimit.writes', '>', limit.perWindow))
+          .then(eb.ref('writeLimit.writes'))
+          .else(eb('writeLimit.writes', '+', 1))
           .end(),
         windowIndex,
       })),
     )
     .returning('writes')
     .executeTakeFirstOrThrow();
-  if (writes > limit.perWindow) {
-    const retryAfterMs = (windowIndex + 1) * limit.windowMs - now.getTime();
-    throw new ApiProblem(429, 'too_many_requests', REFUSALS[limit.kind], {
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-    });
-  }
+  if (writes <= limit.perWindow) return { allowed: true };
+  const retryAfterMs = (windowIndex + 1) * limit.windowMs - now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }

@@ -241,3 +241,62 @@ describe('OrderDetailsRequestSchema', () => {
     expect(refusal(OrderDetailsRequestSchema, body)).toBe(message);
   });
 });
+
+describe('text no address needs', () => {
+  const REFUSED = 'must not contain control characters or bidirectional overrides';
+  // Every C0 and C1 control, DEL, the embeddings and overrides (U+202A–U+202E) and the isolates (U+2066–U+2069).
+  const refused = [
+    ...Array.from({ length: 0x20 }, (_, code) => code),
+    ...Array.from({ length: 0xa0 - 0x7f }, (_, index) => 0x7f + index),
+    0x202a,
+    0x202b,
+    0x202c,
+    0x202d,
+    0x202e,
+    0x2066,
+    0x2067,
+    0x2068,
+    0x2069,
+  ].map((code) => String.fromCodePoint(code));
+
+  test.each(refused.map((character) => [character.codePointAt(0)?.toString(16).padStart(4, '0'), character]))(
+    'U+%s is refused inside every field of an order, an address save, a key and a user id',
+    (_code, character) => {
+      const inside = (text: string) => `${text}${character}x`;
+      for (const field of Object.keys(ADDRESS) as (keyof typeof ADDRESS)[]) {
+        expect(
+          refusal(PlaceOrderSchema, order({ shippingAddress: { ...ADDRESS, [field]: inside(ADDRESS[field]) } })),
+        ).toBe(`shippingAddress.${field} ${REFUSED}`);
+        expect(
+          refusal(SaveAddressRequestSchema, {
+            userId: 'kate@example.com',
+            address: { ...ADDRESS, [field]: inside(ADDRESS[field]) },
+          }),
+        ).toBe(`address.${field} ${REFUSED}`);
+      }
+      expect(refusal(PlaceOrderSchema, order({ user: { userId: inside('kate@example.com') } }))).toBe(
+        `user.userId ${REFUSED}`,
+      );
+      expect(refusal(IdempotencyKeySchema, inside('key-00000001'), 'Idempotency-Key')).toBe(
+        `Idempotency-Key ${REFUSED}`,
+      );
+      expect(refusal(UserIdSchema, inside('kate@example.com'), 'user-id')).toBe(`user-id ${REFUSED}`);
+    },
+  );
+
+  test('ordinary text beyond ASCII is kept: accents, scripts, emoji, a no-break space inside', () => {
+    const address = { ...ADDRESS, street: 'Straße 5\u00A0b', city: 'Zürich 東京 🍕', zipCode: 'שדרות' };
+    expect(v.parse(SaveAddressRequestSchema, { userId: 'kate@example.com', address }).address).toEqual(address);
+  });
+
+  test('direction marks are dropped, not refused', () => {
+    const address = { ...ADDRESS, street: '\u200Fשדרות\u200F Rothschild\u200E' };
+    expect(v.parse(SaveAddressRequestSchema, { userId: 'kate@example.com', address }).address.street).toBe(
+      'שדרות Rothschild',
+    );
+  });
+
+  test('a search term drops them and reads the rest', () => {
+    expect(v.parse(SearchTermSchema, 'Pi\u0000z\u202Eza\u001B')).toBe('Pizza');
+  });
+});

@@ -2,7 +2,8 @@ import { DeleteAddressRequestSchema, SaveAddressRequestSchema } from '../../cont
 import { deleteAddress, listAddresses, saveAddress } from '../addresses.ts';
 import { getDb } from '../db/index.ts';
 import { apiCall, privateJson } from '../http.ts';
-import { customerForBody, customerForQuery } from '../identity.ts';
+import { customerForQuery } from '../identity.ts';
+import { customerWrite } from './customer-writes.ts';
 
 // Read from the database every time, not kept in customer-reads.ts: the list is read once when a checkout opens, so
 // keeping it would save nothing a customer notices.
@@ -15,14 +16,19 @@ export const listAddressesCall = apiCall(async (request, url) => {
 
 /** `POST /address-book-api/save-address`: 201 with a new saved address, 200 with the same one saved before. */
 export const saveAddressCall = apiCall(async (request) => {
-  const { customer, body } = await customerForBody(request, SaveAddressRequestSchema, (save) => save.userId);
+  const { customer, body } = await customerWrite(request, 'address', SaveAddressRequestSchema, (save) => save.userId);
   const { address, created } = await saveAddress(await getDb(), customer.email, body.address, new Date());
   return privateJson(address, created ? 201 : 200);
 });
 
 /** `POST /address-book-api/delete-address`. */
 export const deleteAddressCall = apiCall(async (request) => {
-  const { customer, body } = await customerForBody(request, DeleteAddressRequestSchema, (remove) => remove.userId);
+  const { customer, body } = await customerWrite(
+    request,
+    'address',
+    DeleteAddressRequestSchema,
+    (remove) => remove.userId,
+  );
   await deleteAddress(await getDb(), customer.email, body.addressId);
   return privateJson({ deleted: true });
 });

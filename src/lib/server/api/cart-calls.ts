@@ -1,14 +1,13 @@
 import { CartItemPayloadSchema, CartQuantitySchema, ClearCartPayloadSchema } from '../../contract.ts';
-import { inTransaction, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { addCartItem, clearCart, countCart, removeCartItem, updateCartItem, viewCart } from '../cart.ts';
 import { CATALOG_FRESH_MS } from '../catalog-cache.ts';
 import { customerReads } from '../customer-reads.ts';
 import { customerVersion } from '../customer-version.ts';
 import { getDb } from '../db/index.ts';
 import { apiCall, parseOrThrow, privateJson, type ApiAnswer } from '../http.ts';
-import { customerForBody, customerForQuery } from '../identity.ts';
-import { serverSettings } from '../settings.ts';
-import { countWrite, perMinute } from '../write-limits.ts';
+import { customerForQuery } from '../identity.ts';
+import { customerWrite } from './customer-writes.ts';
 
 /**
  * A cart read answered from memory until the customer's next write (a cart changes only when its owner changes it),
@@ -29,18 +28,11 @@ async function cartRead(
 }
 
 /**
- * A cart write. It raises the customer's version, which retires their kept answers on every instance, and counts
- * against the customer's cart limit in its own transaction (write-limits.ts), so that a write that fails does not count.
+ * A cart write, already counted against the customer's limit (customer-writes.ts). cart.ts raises the customer's
+ * version in the write's transaction, which retires their kept answers on every instance.
  */
-async function cartWrite(customer: string, write: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
-  const db = await getDb();
-  const limit = perMinute('cart', serverSettings().CART_WRITES_PER_MINUTE);
-  return privateJson(
-    await inTransaction(db, async (trx) => {
-      await countWrite(trx, customer, limit, new Date());
-      return write(trx);
-    }),
-  );
+async function cartWrite(write: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
+  return privateJson(await write(await getDb()));
 }
 
 /** `GET /shopping-cart-api/view-shopping-cart?user-id=`: the customer's cart lines. */
@@ -57,25 +49,34 @@ export const cartCountCall = apiCall(async (request, url) => {
 
 /** `POST /shopping-cart-api/add-shopping-cart-item`. */
 export const addCartItemCall = apiCall(async (request) => {
-  const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
-  return cartWrite(customer.email, (db) => addCartItem(db, customer.email, body, body.quantity ?? 1));
+  const { customer, body } = await customerWrite(request, 'cart', CartItemPayloadSchema, (item) => item.userId);
+  return cartWrite((db) => addCartItem(db, customer.email, body, body.quantity ?? 1));
 });
 
 /** `POST /shopping-cart-api/update-shopping-cart-item`. */
 export const updateCartItemCall = apiCall(async (request) => {
-  const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
-  const quantity = parseOrThrow(CartQuantitySchema, body.quantity, 'quantity');
-  return cartWrite(customer.email, (db) => updateCartItem(db, customer.email, body, quantity));
+  const {
+    customer,
+    body,
+    more: quantity,
+  } = await customerWrite(
+    request,
+    'cart',
+    CartItemPayloadSchema,
+    (item) => item.userId,
+    (item) => parseOrThrow(CartQuantitySchema, item.quantity, 'quantity'),
+  );
+  return cartWrite((db) => updateCartItem(db, customer.email, body, quantity));
 });
 
 /** `POST /shopping-cart-api/remove-shopping-cart-item`. */
 export const removeCartItemCall = apiCall(async (request) => {
-  const { customer, body } = await customerForBody(request, CartItemPayloadSchema, (item) => item.userId);
-  return cartWrite(customer.email, (db) => removeCartItem(db, customer.email, body));
+  const { customer, body } = await customerWrite(request, 'cart', CartItemPayloadSchema, (item) => item.userId);
+  return cartWrite((db) => removeCartItem(db, customer.email, body));
 });
 
 /** `POST /shopping-cart-api/clear-shopping-cart`. */
 export const clearCartCall = apiCall(async (request) => {
-  const { customer } = await customerForBody(request, ClearCartPayloadSchema, (body) => body.userId);
-  return cartWrite(customer.email, (db) => clearCart(db, customer.email));
+  const { customer } = await customerWrite(request, 'cart', ClearCartPayloadSchema, (body) => body.userId);
+  return cartWrite((db) => clearCart(db, customer.email));
 });

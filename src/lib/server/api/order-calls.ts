@@ -1,14 +1,20 @@
-import { IdempotencyKeySchema, OrderDetailsRequestSchema, PlaceOrderSchema, type Order } from '../../contract.ts';
+import {
+  IdParamSchema,
+  IdempotencyKeySchema,
+  OrderDetailsRequestSchema,
+  PlaceOrderSchema,
+  type Order,
+} from '../../contract.ts';
 import { customerReads } from '../customer-reads.ts';
 import { customerVersion } from '../customer-version.ts';
 import type { Db } from '../db/database.ts';
 import { getDb } from '../db/index.ts';
 import { apiCall, parseOrThrow, privateJson, readJson, type ApiAnswer } from '../http.ts';
-import { authenticate, customerForBody, customerForQuery } from '../identity.ts';
+import { authenticate, customerForQuery } from '../identity.ts';
 import { nextStatusChangeAt, type StatusClock } from '../order-status.ts';
 import { findOrder, listOrders, placeOrder } from '../orders.ts';
 import { serverSettings } from '../settings.ts';
-import { perMinute } from '../write-limits.ts';
+import { customerWrite } from './customer-writes.ts';
 
 /** Now, and how long each order status lasts: what an order's status is computed from. */
 function orderClock(): StatusClock {
@@ -35,24 +41,39 @@ async function ordersRead(
 
 /**
  * `POST /order-mgmt-api/place-order`: 201 for a new order. An `Idempotency-Key` header is optional (the spec's client
- * sends none); with one, a repeat answers the first order with 200. Spending money asks Firebase whether the session
- * is still good: a customer who signed out everywhere is not trusted until their token expires.
+ * sends none); with one, a repeat answers the first order with 200. Like every write it asks Firebase whether the
+ * session is still good (customer-writes.ts).
  */
 export const placeOrderCall = apiCall(async (request) => {
-  const { customer, body } = await customerForBody(request, PlaceOrderSchema, (order) => order.user.userId, {
-    checkRevoked: true,
-  });
-  const header = request.headers.get('idempotency-key');
-  const key = header === null ? undefined : parseOrThrow(IdempotencyKeySchema, header, 'Idempotency-Key');
-  const limit = perMinute('order', serverSettings().ORDERS_PER_MINUTE);
-  const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock(), limit);
+  const {
+    customer,
+    body,
+    more: key,
+  } = await customerWrite(
+    request,
+    'order',
+    PlaceOrderSchema,
+    (order) => order.user.userId,
+    () => {
+      const header = request.headers.get('idempotency-key');
+      return header === null ? undefined : parseOrThrow(IdempotencyKeySchema, header, 'Idempotency-Key');
+    },
+  );
+  const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock());
   return privateJson(order, created ? 201 : 200);
 });
 
-/** `GET /order-mgmt-api/list-orders?user-id=`: the customer's newest orders. */
+/**
+ * `GET /order-mgmt-api/list-orders?user-id=`: the customer's newest orders (orders.ts bounds how many). Our own
+ * `&before=<order id>`, beside the spec's query, lists the orders placed before that one.
+ */
 export const listOrdersCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
-  return ordersRead(customer.email, 'orders', (db, clock) => listOrders(db, customer.email, clock));
+  const beforeParam = url.searchParams.get('before');
+  const before = beforeParam === null ? undefined : parseOrThrow(IdParamSchema, beforeParam, 'before');
+  return ordersRead(customer.email, before === undefined ? 'orders' : `orders:before:${before}`, (db, clock) =>
+    listOrders(db, customer.email, clock, before),
+  );
 });
 
 /** `POST /order-mgmt-api/get-order-details`. */

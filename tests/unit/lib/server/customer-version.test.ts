@@ -4,7 +4,6 @@ import { customerVersion } from '../../../../src/lib/server/customer-version.ts'
 import type { Connection } from '../../../../src/lib/server/db/database.ts';
 import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
 import { placeOrder } from '../../../../src/lib/server/orders.ts';
-import { perMinute } from '../../../../src/lib/server/write-limits.ts';
 import { freshConnection } from '../../../fixtures/database.ts';
 
 const ANN = 'ann@example.com';
@@ -47,7 +46,7 @@ describe("a customer's version", () => {
       totalCost: item.priceCents / 100,
       orderItems: [{ ...item, quantity: 1 }],
     };
-    await placeOrder(db, ANN, undefined, order, { now: new Date(), stepSeconds: 300 }, perMinute('order', 10));
+    await placeOrder(db, ANN, undefined, order, { now: new Date(), stepSeconds: 300 });
     seen.push(await version(ANN));
     expect(seen).toEqual([1, 2, 3, 4, 5]);
     expect(await version(BOB)).toBe(0);
@@ -66,5 +65,60 @@ describe("a customer's version", () => {
     await addCartItem(connection.db, ANN, item);
     await expect(updateCartItem(connection.db, ANN, { ...item, itemId: 999_999 }, 2)).rejects.toThrow();
     expect(await version(ANN)).toBe(1);
+  });
+});
+
+describe('a catalog change made from outside the storefront (database triggers)', () => {
+  const CAROL = 'carol@example.com';
+  let other: { restaurantId: number; itemId: number };
+
+  beforeEach(async () => {
+    other = await connection.db
+      .selectFrom('menuItem')
+      .select(['restaurantId', 'id as itemId'])
+      .where('restaurantId', '!=', item.restaurantId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await addCartItem(connection.db, ANN, item);
+    await addCartItem(connection.db, BOB, item);
+    await addCartItem(connection.db, CAROL, other);
+  });
+
+  const versions = () => Promise.all([version(ANN), version(BOB), version(CAROL)]);
+
+  test('a dish taken off the menu raises the versions of the customers whose carts held it, and only theirs', async () => {
+    await connection.db.deleteFrom('menuItem').where('id', '=', item.itemId).execute();
+    expect(await versions()).toEqual([2, 2, 1]);
+    expect(await connection.db.selectFrom('cartLine').select('userId').execute()).toEqual([{ userId: CAROL }]);
+  });
+
+  test('a price or name change raises them; a change no cart shows does not', async () => {
+    await connection.db
+      .updateTable('menuItem')
+      .set({ priceCents: item.priceCents + 100 })
+      .where('id', '=', item.itemId)
+      .execute();
+    expect(await versions()).toEqual([2, 2, 1]);
+    await connection.db.updateTable('menuItem').set({ name: 'Renamed' }).where('id', '=', item.itemId).execute();
+    expect(await versions()).toEqual([3, 3, 1]);
+    await connection.db
+      .updateTable('menuItem')
+      .set({ timeAdded: new Date().toISOString() })
+      .where('id', '=', item.itemId)
+      .execute();
+    expect(await versions()).toEqual([3, 3, 1]);
+  });
+
+  test('a restaurant renamed or closed raises the versions of the customers with its dishes', async () => {
+    await connection.db
+      .updateTable('restaurant')
+      .set({ name: 'New Name' })
+      .where('id', '=', other.restaurantId)
+      .execute();
+    expect(await versions()).toEqual([1, 1, 2]);
+    await connection.db.deleteFrom('menuItem').where('restaurantId', '=', item.restaurantId).execute();
+    await connection.db.deleteFrom('restaurant').where('id', '=', item.restaurantId).execute();
+    expect((await versions()).slice(0, 2)).toEqual([2, 2]);
   });
 });

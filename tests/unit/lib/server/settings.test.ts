@@ -15,6 +15,7 @@ test('an unconfigured server runs the demo: a SQLite file, the demo project, fiv
     SHUTDOWN_GRACE_SECONDS: 10,
     CART_WRITES_PER_MINUTE: 120,
     ORDERS_PER_MINUTE: 10,
+    ADDRESS_WRITES_PER_MINUTE: 30,
   });
 });
 
@@ -34,6 +35,7 @@ test('every variable is read from the environment, numbers from their text; an e
       SHUTDOWN_GRACE_SECONDS: '30',
       CART_WRITES_PER_MINUTE: '30',
       ORDERS_PER_MINUTE: '3',
+      ADDRESS_WRITES_PER_MINUTE: '5',
       SITE_URL: 'https://eats.example.com',
     }),
   ).toEqual({
@@ -49,6 +51,7 @@ test('every variable is read from the environment, numbers from their text; an e
     SHUTDOWN_GRACE_SECONDS: 30,
     CART_WRITES_PER_MINUTE: 30,
     ORDERS_PER_MINUTE: 3,
+    ADDRESS_WRITES_PER_MINUTE: 5,
     SITE_URL: 'https://eats.example.com',
   });
 });
@@ -90,6 +93,7 @@ test.each([
   ['CART_WRITES_PER_MINUTE', '2.5'],
   ['ORDERS_PER_MINUTE', '-1'],
   ['ORDERS_PER_MINUTE', 'many'],
+  ['ADDRESS_WRITES_PER_MINUTE', '0'],
   ['SITE_URL', 'eats.example.com'],
   ['SITE_URL', 'ftp://eats.example.com'],
 ])('%s=%s is refused, naming the variable', (name, value) => {

@@ -7,6 +7,7 @@ import * as orders from './0003-orders.ts';
 import * as customerChange from './0004-customer-change.ts';
 import * as savedAddresses from './0005-saved-addresses.ts';
 import * as writeLimits from './0006-write-limits.ts';
+import * as catalogChanges from './0007-catalog-changes-raise-versions.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0004-customer-change': customerChange,
   '0005-saved-addresses': savedAddresses,
   '0006-write-limits': writeLimits,
+  '0007-catalog-changes-raise-versions': catalogChanges,
 };
 
 /** The names of every migration this build knows. */
