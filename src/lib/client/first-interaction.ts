@@ -1,5 +1,5 @@
 // What the two island directives share: waking an island on the first sign of use, and holding the presses that
-// arrive before its code does (./interaction-directive.ts hydrates, ./takeover-directive.ts renders in place).
+// arrive before its code does (./interaction-directive.ts hydrates, ./screens/takeover-directive.ts renders in place).
 
 /** The first signs that a customer is about to use an island: a touch, a pointer over it, focus or a key. */
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;

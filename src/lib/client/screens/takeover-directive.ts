@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { holdPresses, onFirstInteraction, pressedButton } from './first-interaction.ts';
+import { holdPresses, onFirstInteraction, pressedButton } from '../first-interaction.ts';
 
 /** Form fields whose value the customer may have typed before React arrived. */
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -9,7 +9,7 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * `client:takeover`: for islands whose screen the page has already painted from the stores without React
- * (src/lib/client/paint.ts). On the first sign of use the island's code loads and React renders the island on the
+ * (./paint.ts). On the first sign of use the island's code loads and React renders the island on the
  * client, in place of the painted markup (the same parts from the same stores), instead of hydrating markup it did not
  * render. Nothing the customer did meanwhile is lost: a field keeps what was typed and its focus, and a button press,
  * a form's submit or Enter in a field is replayed on its counterpart in React's markup, found by id, name, label or
