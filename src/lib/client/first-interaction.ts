@@ -22,8 +22,12 @@ export function pressedButton(event: Event): HTMLButtonElement | null {
 /**
  * Holds button presses inside `el` until `release` is called: each shows at once that it is working (aria-busy), and
  * `release` answers the last one (still marked busy) so the directive can replay it once the island can handle it.
+ * `onHold` hears of each press as it is held, for a directive that replays it among other things in their order.
  */
-export function holdPresses(el: HTMLElement): { release(): HTMLButtonElement | null } {
+export function holdPresses(
+  el: HTMLElement,
+  onHold?: (button: HTMLButtonElement) => void,
+): { release(): HTMLButtonElement | null } {
   let pressed: HTMLButtonElement | null = null;
   const hold = (event: Event) => {
     const button = pressedButton(event);
@@ -32,6 +36,7 @@ export function holdPresses(el: HTMLElement): { release(): HTMLButtonElement | n
     event.stopPropagation();
     pressed = button;
     button.setAttribute('aria-busy', 'true');
+    onHold?.(button);
   };
   el.addEventListener('click', hold, true);
   return {
