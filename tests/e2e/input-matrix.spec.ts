@@ -135,7 +135,7 @@ const removeButton = (page: Page, item: string) => page.getByRole('button', { na
 
 const CART_INTERACTIONS: Interaction[] = [
   typeFiveThen('Tab', (page) => page.keyboard.press('Tab')),
-  // A phone keyboard's Done sends Enter.
+  // A phone keyboard's Done sends Enter on Android; iOS's only leaves the field, as a tap elsewhere does.
   typeFiveThen('Enter (the keyboard’s Done)', (page) => page.keyboard.press('Enter')),
   typeFiveThen('a tap elsewhere', tapElsewhere),
   {
