@@ -21,7 +21,7 @@ const hydrateOnInteraction = {
     'astro:config:setup': ({ addClientDirective }) => {
       const directives = [
         { name: 'interaction', file: './src/lib/client/interaction-directive.ts' },
-        { name: 'takeover', file: './src/lib/client/takeover-directive.ts' },
+        { name: 'takeover', file: './src/lib/client/screens/takeover-directive.ts' },
       ];
       for (const { name, file } of directives) {
         addClientDirective({ name, entrypoint: fileURLToPath(new URL(file, import.meta.url)) });

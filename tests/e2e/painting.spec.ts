@@ -10,6 +10,7 @@ import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-i
 import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 import { sidewaysOverflow } from '../fixtures/pages.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
+import { holdReact, island, takenOver } from '../fixtures/takeover.ts';
 
 test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
@@ -29,13 +30,6 @@ async function leaveGuestCart(page: Page, cart: readonly object[] = GUEST_CART) 
   );
 }
 
-/** The island of the screen, as the page painted it or React rendered it. */
-const island = (page: Page) => page.locator('[data-screen] > astro-island');
-
-/** Whether React has taken the screen over (Astro drops `ssr` once the island has rendered). */
-const takenOver = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('[data-screen] > astro-island[ssr]'));
-
 /** The island's markup in a form two renders of the same screen share: no comments, attributes sorted. */
 function canonicalMarkup(page: Page): Promise<string> {
   return island(page).evaluate((root) => {
@@ -51,17 +45,6 @@ function canonicalMarkup(page: Page): Promise<string> {
     };
     return [...root.childNodes].map(walk).join('');
   });
-}
-
-/** Holds the React runtime back until the returned function is called, so a test can act before React is there. */
-async function holdReact(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 function consoleErrors(page: Page): string[] {

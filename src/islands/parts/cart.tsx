@@ -145,7 +145,7 @@ function CartSummary({ total, signInFirst }: PartProps<typeof CART_SUMMARY>) {
         >
           {clearing ? 'Clearing…' : 'Clear Cart'}
         </button>
-        {/* A visitor signs in on this tap (src/lib/client/sign-in-buttons.ts), then goes on to checkout. */}
+        {/* A visitor signs in on this tap (src/lib/client/screens/sign-in-buttons.ts), then goes on to checkout. */}
         <a className="btn" href="/checkout" data-sign-in={signInFirst || undefined}>
           Proceed to Checkout
         </a>

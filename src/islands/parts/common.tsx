@@ -14,7 +14,7 @@ export function Alert({ message }: PartProps<typeof ALERT>) {
 }
 
 /**
- * Sign In answers the press itself, before and after React (src/lib/client/sign-in-buttons.ts): the popup must open
+ * Sign In answers the press itself, before and after React (src/lib/client/screens/sign-in-buttons.ts): the popup must open
  * in direct response to the tap, which a press replayed after React has loaded cannot promise.
  */
 export function SignInPrompt({ text }: PartProps<typeof SIGN_IN_PROMPT>) {

@@ -31,7 +31,7 @@ export function partSet(...entries: PartEntry[]): PartSet {
   return new Map(entries.map((entry) => [entry.definition.part, entry]));
 }
 
-/** Renders a screen's tree with React, as ../../lib/client/paint.ts builds it from the templates. */
+/** Renders a screen's tree with React, as ../../lib/client/screens/paint.ts builds it from the templates. */
 export function renderParts(nodes: readonly PartNode[], parts: PartSet): ReactNode {
   return nodes.map((node, index) => {
     const entry = parts.get(node.part);

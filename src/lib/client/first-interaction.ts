@@ -1,5 +1,5 @@
 // What the two island directives share: waking an island on the first sign of use, and holding the presses that
-// arrive before its code does (./interaction-directive.ts hydrates, ./takeover-directive.ts renders in place).
+// arrive before its code does (./interaction-directive.ts hydrates, ./screens/takeover-directive.ts renders in place).
 
 /** The first signs that a customer is about to use an island: a touch, a pointer over it, focus or a key. */
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
@@ -22,11 +22,12 @@ export function pressedButton(event: Event): HTMLButtonElement | null {
 /**
  * Holds button presses inside `el` until `release` is called: each shows at once that it is working (aria-busy), and
  * `release` answers the last one (still marked busy) so the directive can replay it once the island can handle it.
+ * `onHold` hears of each press as it is held, for a directive that replays it among other things in their order.
  */
-export function holdPresses(el: HTMLElement): {
-  pressed(): HTMLButtonElement | null;
-  release(): HTMLButtonElement | null;
-} {
+export function holdPresses(
+  el: HTMLElement,
+  onHold?: (button: HTMLButtonElement) => void,
+): { pressed(): HTMLButtonElement | null; release(): HTMLButtonElement | null } {
   let pressed: HTMLButtonElement | null = null;
   const hold = (event: Event) => {
     const button = pressedButton(event);
@@ -35,6 +36,7 @@ export function holdPresses(el: HTMLElement): {
     event.stopPropagation();
     pressed = button;
     button.setAttribute('aria-busy', 'true');
+    onHold?.(button);
   };
   el.addEventListener('click', hold, true);
   return {

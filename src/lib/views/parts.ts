@@ -1,6 +1,6 @@
 // The customer's screens are trees of parts: small React components whose props are strings, and which may hold
 // other parts in named slots. The same tree is rendered two ways: by React once the island is awake, and before that
-// by the page's own script from the parts' server-rendered templates (../client/paint.ts). Code that decides what a
+// by the page's own script from the parts' server-rendered templates (../client/screens/paint.ts). Code that decides what a
 // screen shows builds the tree once, here in src/lib/views, for both. docs/decisions.md: "Painting before React".
 
 /** One part in a screen's tree. */

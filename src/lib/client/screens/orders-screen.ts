@@ -1,7 +1,7 @@
-import { formatStatus } from '../format.ts';
-import { $signedIn } from '../stores/customer-state.ts';
-import { orderStore } from '../stores/orders-state.ts';
-import { $ordersScreen, detailsScreenStore } from '../views/orders-screen.ts';
+import { formatStatus } from '../../format.ts';
+import { $signedIn } from '../../stores/customer-state.ts';
+import { orderStore } from '../../stores/orders-state.ts';
+import { $ordersScreen, detailsScreenStore } from '../../views/orders-screen.ts';
 import { paintUntilAwake } from './paint.ts';
 import { answerSignInButtons } from './sign-in-buttons.ts';
 
@@ -13,7 +13,7 @@ export function startOrdersScreen(island: HTMLElement): void {
   answerSignInButtons();
   const shown = paintUntilAwake(island, [$ordersScreen], () => $ordersScreen.get());
   $signedIn.subscribe((signedIn) => {
-    if (signedIn) void shown.then(() => import('../stores/orders.ts')).then(({ loadOrders }) => loadOrders());
+    if (signedIn) void shown.then(() => import('../../stores/orders.ts')).then(({ loadOrders }) => loadOrders());
   });
 }
 
@@ -49,7 +49,7 @@ export function startOrderDetailsScreen(island: HTMLElement, announcer: HTMLElem
     stop = undefined;
     if (!signedIn) return;
     void shown
-      .then(() => import('../stores/orders.ts'))
+      .then(() => import('../../stores/orders.ts'))
       .then(({ followOrder, loadOrderDetails }) => {
         void loadOrderDetails(orderId);
         stop = followOrder(orderId, refreshMs);

@@ -1,5 +1,5 @@
-import { $signedIn } from '../stores/customer-state.ts';
-import { $cartScreen } from '../views/cart-screen.ts';
+import { $signedIn } from '../../stores/customer-state.ts';
+import { $cartScreen } from '../../views/cart-screen.ts';
 import { paintUntilAwake } from './paint.ts';
 import { answerSignInButtons } from './sign-in-buttons.ts';
 
@@ -11,5 +11,5 @@ export function startCartScreen(island: HTMLElement): void {
   answerSignInButtons();
   const shown = paintUntilAwake(island, [$cartScreen], () => $cartScreen.get());
   if ($signedIn.get())
-    void shown.then(() => import('../stores/cart.ts')).then(({ mergeGuestCart }) => mergeGuestCart());
+    void shown.then(() => import('../../stores/cart.ts')).then(({ mergeGuestCart }) => mergeGuestCart());
 }

@@ -1,5 +1,5 @@
-import { warmFirebase } from '../auth/index.ts';
-import { signIn } from '../stores/customer.ts';
+import { warmFirebase } from '../../auth/index.ts';
+import { signIn } from '../../stores/customer.ts';
 
 /**
  * Answers every `[data-sign-in]` button or link of a customer screen, painted or rendered by React alike: the Google
@@ -29,6 +29,6 @@ export function answerSignInButtons(): void {
 
 async function signInThenGo(destination: string): Promise<void> {
   if (!(await signIn()) || !destination) return;
-  const { mergeGuestCart } = await import('../stores/cart.ts');
+  const { mergeGuestCart } = await import('../../stores/cart.ts');
   if (await mergeGuestCart()) location.assign(destination);
 }

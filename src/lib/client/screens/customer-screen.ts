@@ -1,4 +1,4 @@
-import { orderIdInPath } from '../views/orders-screen.ts';
+import { orderIdInPath } from '../../views/orders-screen.ts';
 import { startCartScreen } from './cart-screen.ts';
 import { startCheckoutScreen } from './checkout-screen.ts';
 import { startOrderDetailsScreen, startOrdersScreen } from './orders-screen.ts';

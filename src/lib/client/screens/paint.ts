@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { PartNode } from '../views/parts.ts';
+import type { PartNode } from '../../views/parts.ts';
 
 /** `{{prop}}` in a template's text and attributes (../views/parts.ts, placeholder). */
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;

@@ -1,40 +1,67 @@
 import type { ClientDirective } from 'astro';
-import { holdPresses, onFirstInteraction, pressedButton } from './first-interaction.ts';
-import { elementIdentity, findButton, loadIslandCode, takeKeptTap } from './island-code.ts';
+import { holdPresses, onFirstInteraction, pressedButton } from '../first-interaction.ts';
+import { elementIdentity, findButton, loadIslandCode, takeKeptTap } from '../island-code.ts';
 
 /** Form fields whose value the customer may have typed before React arrived. */
 type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Something the customer did on the painted markup, done again on its counterpart in React's markup under `root`. */
+type Replay = (root: HTMLElement) => void;
 
 /** Longest wait for React's first render before the held interactions are let go. */
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * `client:takeover`: for islands whose screen the page has already painted from the stores without React
- * (src/lib/client/paint.ts). On the first sign of use the island's code loads and React renders the island on the
- * client, in place of the painted markup (the same parts from the same stores), instead of hydrating markup it did not
- * render. Nothing the customer did meanwhile is lost: a field keeps what was typed and its focus, and a button press,
- * a form's submit or Enter in a field is replayed on its counterpart in React's markup, found by id, name, label or
- * text since the elements are new.
+ * (./paint.ts). On the first sign of use the island's code loads and React renders the island on the client, in place
+ * of the painted markup (the same parts from the same stores), instead of hydrating markup it did not render. Nothing
+ * the customer did meanwhile is lost: a field keeps what was typed and its focus, and a field left (Tab, a tap
+ * elsewhere), a button press, a form's submit or Enter in a field is done again, in the order the customer did them,
+ * on its counterpart in React's markup, found by id, name, label or text since the elements are new.
  */
 const takeOver: ClientDirective = (load, _options, el) => {
-  const held = holdPresses(el);
-  let submitted: HTMLFormElement | null = null;
-  let entered: HTMLInputElement | null = null;
+  const journal: Replay[] = [];
+  let press: Replay | null = null;
+  // Only the last press is done again, as the interaction directive does: a second tap on a busy button is impatience.
+  const held = holdPresses(el, (button) => {
+    if (press) journal.splice(journal.indexOf(press), 1);
+    press = (root) => counterpart(root, button)?.click();
+    journal.push(press);
+  });
   let focused: Element | null = null;
   const holdSubmit = (event: Event) => {
     event.preventDefault();
-    submitted = event.target as HTMLFormElement;
+    const form = event.target as HTMLFormElement;
+    journal.push((root) => (counterpart(root, form) as HTMLFormElement | null)?.requestSubmit());
   };
   const noteEnter = (event: Event) => {
     const { key, target } = event as KeyboardEvent;
-    if (key === 'Enter' && target instanceof HTMLInputElement && !target.form) entered = target;
+    if (key !== 'Enter' || !(target instanceof HTMLInputElement) || target.form) return;
+    journal.push((root) =>
+      counterpart(root, target)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })),
+    );
   };
   const noteFocus = (event: Event) => (focused = event.target as Element);
+  // A field's components act when it is left (the cart's quantity is sent on blur): a field left before React was
+  // there must be left again in React's markup, or what was typed shows there and goes nowhere.
+  const noteLeave = (event: Event) => {
+    const { target, relatedTarget } = event as FocusEvent;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    // Chromium also blurs a focused field when React's render removes it; by the next microtask that field is gone,
+    // while a field the customer left is still on the page.
+    queueMicrotask(() => {
+      if (!target.isConnected) return;
+      if (focused === target) focused = null;
+      journal.push((root) => leave(counterpart(root, target), relatedTarget, root));
+    });
+  };
   el.addEventListener('submit', holdSubmit, true);
   el.addEventListener('keydown', noteEnter, true);
   el.addEventListener('focusin', noteFocus, true);
-  // A press kept across a reload because this island's code had gone (./island-code.ts): done once React has rendered.
+  el.addEventListener('focusout', noteLeave, true);
+  // A press kept across a reload because this island's code had gone (../island-code.ts): done once React has rendered.
   const kept = takeKeptTap(el);
+  if (kept) journal.push((root) => findButton(root, kept)?.click());
 
   const wake = async (event: Event | null) => {
     // The page's painter stops here: from now on the stores' changes are React's to show.
@@ -51,18 +78,17 @@ const takeOver: ClientDirective = (load, _options, el) => {
     el.removeEventListener('submit', holdSubmit, true);
     el.removeEventListener('keydown', noteEnter, true);
     el.removeEventListener('focusin', noteFocus, true);
-    const button = held.release();
+    el.removeEventListener('focusout', noteLeave, true);
+    held.release();
     // At once, before the next key press: between React's render and a later frame, keys would reach no field.
     carryTypedValues(painted, el);
     if (focused && !focused.isConnected) restoreFocus(focused, el);
-    // Replayed once React has taken in the values carried over.
-    requestAnimationFrame(() => {
-      if (button) counterpart(el, button)?.click();
-      else if (kept) findButton(el, kept)?.click();
-      if (submitted) (counterpart(el, submitted) as HTMLFormElement | null)?.requestSubmit();
-      if (entered)
-        counterpart(el, entered)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    });
+    // Each once React has rendered what the one before changed (the values carried over first), as the customer's
+    // own events would have come one after another.
+    for (const replay of journal) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      replay(el);
+    }
   };
   if (kept) void wake(null);
   else onFirstInteraction(el, wake);
@@ -87,9 +113,19 @@ function nextReplacement(el: HTMLElement): Promise<Element[]> {
 function counterpart(root: HTMLElement, painted: Element): HTMLElement | null {
   const wanted = elementIdentity(painted);
   return (
-    [...root.querySelectorAll<HTMLElement>(painted.tagName)].find((element) => elementIdentity(element) === wanted) ??
-    null
+    [...root.querySelectorAll<HTMLElement>(painted.tagName)].find((element) => elementIdentity(element) === wanted) ?? null
   );
+}
+
+/**
+ * Leaves `field` as the browser does when focus moves on, without moving the focus where the customer has put it
+ * since: React's onBlur listens to `focusout`. `to` is where the focus went, or its counterpart under `root`.
+ */
+function leave(field: HTMLElement | null, to: EventTarget | null, root: HTMLElement): void {
+  if (!field) return;
+  const relatedTarget = to instanceof Element && !to.isConnected ? counterpart(root, to) : to;
+  field.dispatchEvent(new FocusEvent('blur', { relatedTarget }));
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget }));
 }
 
 /** Puts what the customer typed into the painted fields into React's, through React's own change handling. */

@@ -1,4 +1,4 @@
-import { CART_KEY, CUSTOMER_KEY, GUEST_CART_KEY, SIGNED_OUT_EMAIL } from '../stores/storage-keys.ts';
+import { CART_KEY, CUSTOMER_KEY, GUEST_CART_KEY, SIGNED_OUT_EMAIL } from '../../stores/storage-keys.ts';
 
 /** Where the device keeps the cart's lines. */
 export type CartStorage = {

@@ -1,5 +1,5 @@
-import { $signedIn } from '../stores/customer-state.ts';
-import { $checkoutScreen } from '../views/checkout-screen.ts';
+import { $signedIn } from '../../stores/customer-state.ts';
+import { $checkoutScreen } from '../../views/checkout-screen.ts';
 import { paintUntilAwake } from './paint.ts';
 import { answerSignInButtons } from './sign-in-buttons.ts';
 
@@ -13,8 +13,8 @@ export function startCheckoutScreen(island: HTMLElement): void {
   $signedIn.subscribe(async (signedIn) => {
     if (!signedIn) return;
     await shown;
-    void import('../stores/cart.ts').then(({ mergeGuestCart }) => mergeGuestCart());
-    void import('../stores/orders.ts').then(({ loadOrders }) => loadOrders());
-    void import('../stores/addresses.ts').then(({ loadAddresses }) => loadAddresses());
+    void import('../../stores/cart.ts').then(({ mergeGuestCart }) => mergeGuestCart());
+    void import('../../stores/orders.ts').then(({ loadOrders }) => loadOrders());
+    void import('../../stores/addresses.ts').then(({ loadAddresses }) => loadAddresses());
   });
 }
