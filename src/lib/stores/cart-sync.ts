@@ -9,6 +9,7 @@ import { $cart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
 import { $cartEdits, type CartEdit, type CartEdits } from './cart-edits.ts';
 import { $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
 import { $customer, $signedIn, forgetCustomer, idToken } from './customer.ts';
+import { isOffline } from './connection.ts';
 import { sameCustomerCheck } from './same-customer.ts';
 
 /** The change the customer made to one line. */
@@ -91,10 +92,11 @@ async function sendEdits(): Promise<boolean> {
   const notice = emptyNotice();
   try {
     for (let round = 0; round < ROUNDS && hasWaitingEdits(); round += 1) {
-      if (!navigator.onLine) return false;
+      if (isOffline()) return false;
       const token = await idToken();
       if (!token || !sameCustomer()) return false;
       await sendRound(token, sameCustomer, notice);
+      if (!sameCustomer()) return false;
     }
     return !hasWaitingEdits();
   } catch (error) {

@@ -13,6 +13,7 @@ import { $cart, $guestCart, toCartItem, type CartItem } from './cart-state.ts';
 import { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
 import { hasWaitingEdits, queueClear, queueLineChange, report, syncCartEdits, type LineChange } from './cart-sync.ts';
 import { $authMessage, $customer, $signedIn, idToken } from './customer.ts';
+import { isOffline } from './connection.ts';
 import { sameCustomerCheck } from './same-customer.ts';
 
 export { $cart, $cartCount, $cartItems, $cartTotal, $guestCart, type CartItem } from './cart-state.ts';
@@ -32,7 +33,7 @@ let changesStarted = 0;
  * sent first, which reads the cart afterwards; offline, the cart the device kept stays on screen.
  */
 export async function loadCart(): Promise<void> {
-  if (hasWaitingEdits() || !navigator.onLine) {
+  if (hasWaitingEdits() || isOffline()) {
     await syncCartEdits();
     $cartLoaded.set(true);
     return;

@@ -6,6 +6,7 @@ import { $cart, totalOf, toCartLine } from './cart-state.ts';
 import { $orderPlaced } from './cart-status.ts';
 import { $customer, idToken } from './customer.ts';
 import { remember } from './orders.ts';
+import { isOffline } from './connection.ts';
 import { sameCustomerCheck } from './same-customer.ts';
 
 export type PlaceOrderOutcome = { ok: true; order: Order } | { ok: false; message: string };
@@ -35,7 +36,7 @@ function idempotencyKey(signature: string): string {
  * says why.
  */
 export async function placeOrder(shippingAddress: ShippingAddress): Promise<PlaceOrderOutcome> {
-  if (!navigator.onLine) return { ok: false, message: OFFLINE_ORDER_MESSAGE };
+  if (isOffline()) return { ok: false, message: OFFLINE_ORDER_MESSAGE };
   // The order is what the server's cart holds: changes still on the device go first.
   if (hasWaitingEdits() && !(await syncCartEdits())) return { ok: false, message: OFFLINE_ORDER_MESSAGE };
   const items = $cart.get();

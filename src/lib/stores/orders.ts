@@ -1,6 +1,7 @@
 import { HttpError, api } from '../api.ts';
 import type { Order } from '../contract.ts';
 import { $customer, forgetCustomer, idToken } from './customer.ts';
+import { isOffline } from './connection.ts';
 import { sameCustomerCheck } from './same-customer.ts';
 import { formatDeliveryTime } from '../format.ts';
 import {
@@ -108,7 +109,7 @@ export function offlineMessage(readAt: string | undefined): string {
 
 function failure(error: unknown, fallback: string): ReadState {
   if (error instanceof HttpError && error.status === 401) forgetCustomer();
-  const offline = error instanceof HttpError && error.status === 0 && !navigator.onLine;
+  const offline = error instanceof HttpError && error.status === 0 && isOffline();
   return {
     state: 'failed',
     message: offline ? offlineMessage($ordersReadAt.get()) : error instanceof HttpError ? error.message : fallback,
