@@ -1,5 +1,6 @@
 // What the service worker (./service-worker.ts) keeps and how it answers, shared with the script that builds it
 // (scripts/build-service-worker.mjs) and the tests: one table, so that what is precached and what is matched agree.
+import { API_PREFIXES } from '../config.ts';
 
 /** The page shown for a page never visited while the device is offline (src/pages/offline.astro). */
 export const OFFLINE_PATH = '/offline';
@@ -50,3 +51,10 @@ export function customerShell(pathname: string): string | undefined {
   if ((CUSTOMER_SHELLS as readonly string[]).includes(path)) return path;
   return /^\/order-details\/[1-9]\d{0,8}$/.test(path) ? ORDER_DETAILS_SHELL : undefined;
 }
+
+/**
+ * What never reaches the worker at all (the Static Routing API, where the browser has it): the API, whose answers are
+ * never kept on the device, and other origins (sign-in). They go to the network as if there were no worker, without
+ * waking it. Patterns are read against the worker's own address, so a path alone means this origin.
+ */
+export const NETWORK_ONLY_PATTERNS = [...API_PREFIXES.map((prefix) => `/${prefix}/*`)];

@@ -16,6 +16,7 @@ import {
   CATALOG_PAGES_CACHE,
   CATALOG_PAGES_KEPT,
   OFFLINE_PATH,
+  NETWORK_ONLY_PATTERNS,
   ORDER_DETAILS_SHELL,
   PICTURES_CACHE,
   PICTURES_KEPT,
@@ -60,6 +61,11 @@ const serwist: Serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   disableDevLogs: true,
+  requestRules: [
+    // Anything not of this origin (the pattern's protocol, host and port are the worker's own).
+    { condition: { not: { urlPattern: { pathname: '*' } } }, source: 'network' },
+    ...NETWORK_ONLY_PATTERNS.map((pathname) => ({ condition: { urlPattern: { pathname } }, source: 'network' as const })),
+  ],
   runtimeCaching: [
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isCatalogPage(url.pathname),
