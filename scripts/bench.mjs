@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 import { postgresInstance, proxiedInstances, sqliteInstance } from './bench/deployments.mjs';
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
+import { repeatVisit } from './bench/repeat-visit.mjs';
 import { audit } from './bench/lighthouse.mjs';
 import { table, mark } from './bench/report.mjs';
 import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireWrk, residentMb } from './bench/server-load.mjs';
@@ -116,6 +117,10 @@ step('catalog pages: JavaScript before any interaction');
 const pageJs = [];
 for (const path of CATALOG) pageJs.push({ path, ...(await jsBeforeInteraction(browser, `${origin}${path}`)) });
 
+step('catalog pages: a repeat visit through the service worker');
+const repeatVisits = [];
+for (const path of CATALOG) repeatVisits.push({ path, ...(await repeatVisit(browser, `${origin}${path}`)) });
+
 step('customer screens, signed out with a cart on the device: JavaScript before any interaction');
 const customerJs = [];
 for (const path of CUSTOMER_SCREENS)
@@ -197,6 +202,7 @@ const report = {
   browse: browseSummary(pageBytes, pageJs, deployments[0].demo.rows),
   pageBytes,
   pageJs,
+  repeatVisits,
   customerJs,
   lighthouse: lighthouseRows,
   firstTap: taps,
@@ -472,7 +478,24 @@ function browseSummary(bytes, js, serverRows) {
   return rows;
 }
 
-function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, abuse }) {
+/** The repeat-visit rows (bench/repeat-visit.mjs): no built file may come over the network. */
+function repeatVisitTable(rows) {
+  return table(
+    'Catalog pages, a repeat visit through the service worker (the page and its files from the device)',
+    [
+      ['page', 'path'],
+      ['from the worker', 'fromWorker'],
+      ['over the network', 'overNetwork'],
+      ['network bytes', 'overNetworkBytes'],
+      ['built files over the network', 'builtOverNetwork'],
+      ['no built file', (row) => mark(row.builtOverNetwork === 0)],
+      ['LCP ms', 'lcpMs'],
+    ],
+    rows,
+  );
+}
+
+function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, firstTap, server, abuse }) {
   const out = [];
   out.push(
     table(
@@ -519,6 +542,7 @@ function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, a
       pageBytes,
     ),
   );
+  out.push(repeatVisitTable(repeatVisits));
   out.push(
     table(
       'Customer screens, signed out with a cart on the device: JavaScript loaded before any interaction (gzip -9)',
