@@ -109,7 +109,8 @@ export function offlineMessage(readAt: string | undefined): string {
 
 function failure(error: unknown, fallback: string): ReadState {
   if (error instanceof HttpError && error.status === 401) forgetCustomer();
-  const offline = error instanceof HttpError && error.status === 0 && isOffline();
+  // Offline, whatever failed first (the call, or refreshing the sign-in's token), the copy on screen is the device's.
+  const offline = isOffline();
   return {
     state: 'failed',
     message: offline ? offlineMessage($ordersReadAt.get()) : error instanceof HttpError ? error.message : fallback,
