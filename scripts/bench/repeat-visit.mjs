@@ -33,10 +33,10 @@ export async function repeatVisit(browser, url) {
   const first = await context.newPage();
   await first.goto(url, { waitUntil: 'networkidle0' });
   await first.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: WORKER_READY_MS });
-  await first.waitForFunction(
-    async () => !!(await caches.match(location.href)),
-    { timeout: WORKER_READY_MS, polling: 200 },
-  );
+  await first.waitForFunction(async () => !!(await caches.match(location.href)), {
+    timeout: WORKER_READY_MS,
+    polling: 200,
+  });
   await first.close();
 
   const page = await context.newPage();

@@ -33,7 +33,8 @@ test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
 });
 
-const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline. This page was saved' });
+const offlineNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'You are offline. This page was saved' });
 const waitingOnCart = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved on this device, waiting' });
 const waitingOnCount = (page: Page) => page.locator('[data-cart-waiting]');
 
@@ -172,14 +173,17 @@ test(
     await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 2 });
     const writes: string[] = [];
     page.on('request', (call) => {
-      if (call.method() === 'POST' && call.url().includes('/shopping-cart-api/')) writes.push(new URL(call.url()).pathname);
+      if (call.method() === 'POST' && call.url().includes('/shopping-cart-api/'))
+        writes.push(new URL(call.url()).pathname);
     });
     await context.setOffline(false);
     await expect(waitingOnCart(page)).toHaveCount(0);
-    await expect.poll(() => serverCart(request, customer)).toEqual([
-      ['Edamame', 4],
-      ['Salmon Maki', 2],
-    ]);
+    await expect
+      .poll(() => serverCart(request, customer))
+      .toEqual([
+        ['Edamame', 4],
+        ['Salmon Maki', 2],
+      ]);
     // One call per line changed: a set quantity, a removal, one add of both Salmon Maki.
     expect(writes.sort()).toEqual([
       '/shopping-cart-api/add-shopping-cart-item',
@@ -250,10 +254,12 @@ test('Order Again, then at once My Cart: the next page finishes putting the orde
   await page.waitForURL(/\/cart$/);
 
   await expect(page.getByRole('status').filter({ hasText: 'in your cart again' })).toBeVisible();
-  await expect.poll(() => serverCart(request, customer)).toEqual([
-    ['Edamame', 2],
-    ['Salmon Maki', 1],
-  ]);
+  await expect
+    .poll(() => serverCart(request, customer))
+    .toEqual([
+      ['Edamame', 2],
+      ['Salmon Maki', 1],
+    ]);
   await page.reload();
   await expectCartLine(page, { restaurant: SAKURA.name, item: 'Edamame', price: '$4.99', quantity: 2 });
   await expect(cartCount(page)).toHaveText('2');
@@ -272,13 +278,21 @@ test(
     await page.goto('/checkout');
     await waitForServiceWorker(page);
     const form = page.getByRole('form', { name: 'Delivery address' });
-    const address = { Name: 'Ada Offline', Street: 'Main Street', 'Building#': '12', 'Apartment#': '3B', City: 'Springfield', ZipCode: '12345' };
+    const address = {
+      Name: 'Ada Offline',
+      Street: 'Main Street',
+      'Building#': '12',
+      'Apartment#': '3B',
+      City: 'Springfield',
+      ZipCode: '12345',
+    };
     for (const [label, value] of Object.entries(address)) await form.getByLabel(label, { exact: true }).fill(value);
     await context.setOffline(true);
     await form.getByRole('button', { name: /^Place Order/ }).click();
 
     await expect(page.getByText(/^You are offline, so your order cannot be placed now\./)).toBeVisible();
-    for (const [label, value] of Object.entries(address)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    for (const [label, value] of Object.entries(address))
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(cartCount(page)).toHaveText('1');
 
@@ -295,15 +309,24 @@ test(
   { tag: PHONE_ONLY },
   async ({ page, context, request }) => {
     const customer = await signedInCustomer(page, 'offline-orders');
-    const order = await placeOrderViaApi(request, customer, [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 2 }], HOME);
+    const order = await placeOrderViaApi(
+      request,
+      customer,
+      [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 2 }],
+      HOME,
+    );
     await page.goto('/orders');
     await waitForServiceWorker(page);
-    await expect(page.getByRole('button', { name: `Order Again for order ${order.orderId}`, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Order Again for order ${order.orderId}`, exact: true }),
+    ).toBeVisible();
 
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(/^You are offline\. Last updated \d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}\.$/)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Order Again for order ${order.orderId}`, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Order Again for order ${order.orderId}`, exact: true }),
+    ).toBeVisible();
     await page.goto(`/order-details/${order.orderId}`);
     await expect(page.getByText('Quantity: 2', { exact: true })).toBeVisible();
     await expect(page.getByText(/^You are offline\. Last updated /)).toBeVisible();

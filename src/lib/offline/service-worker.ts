@@ -49,7 +49,10 @@ function keptAsVisited(cacheName: string, kept: { entries: number; entryBytes: n
     cacheName,
     // Pages vary on Accept-Encoding; the stored copy is decoded, so any encoding asked for later is the same page.
     matchOptions: { ignoreVary: true },
-    plugins: [keepOnlyUpTo(kept.entryBytes), new ExpirationPlugin({ maxEntries: kept.entries, maxAgeFrom: 'last-used' })],
+    plugins: [
+      keepOnlyUpTo(kept.entryBytes),
+      new ExpirationPlugin({ maxEntries: kept.entries, maxAgeFrom: 'last-used' }),
+    ],
   });
 }
 
@@ -64,7 +67,10 @@ const serwist: Serwist = new Serwist({
   requestRules: [
     // Anything not of this origin (the pattern's protocol, host and port are the worker's own).
     { condition: { not: { urlPattern: { pathname: '*' } } }, source: 'network' },
-    ...NETWORK_ONLY_PATTERNS.map((pathname) => ({ condition: { urlPattern: { pathname } }, source: 'network' as const })),
+    ...NETWORK_ONLY_PATTERNS.map((pathname) => ({
+      condition: { urlPattern: { pathname } },
+      source: 'network' as const,
+    })),
   ],
   runtimeCaching: [
     {

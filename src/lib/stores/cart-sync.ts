@@ -182,7 +182,12 @@ async function sendLine(
     if (final === 0) result = await api.removeCartItem(token, payload);
     else if (held > 0) result = await api.updateCartItem(token, payload);
     else {
-      result = await api.addCartItem(token, { userId, restaurantId: edit.item.restaurantId, itemId: edit.item.id, quantity: final });
+      result = await api.addCartItem(token, {
+        userId,
+        restaurantId: edit.item.restaurantId,
+        itemId: edit.item.id,
+        quantity: final,
+      });
       // An add that arrived just before (its answer lost with the page) doubled the line: set it to what was meant.
       if (result.line && result.line.quantity !== final) result = await api.updateCartItem(token, payload);
     }
@@ -192,7 +197,13 @@ async function sendLine(
     settle(edit, final);
     return result.line ?? undefined;
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status === 0 || error.status === 401 || error.status === 429 || error.status >= 500) {
+    if (
+      !(error instanceof HttpError) ||
+      error.status === 0 ||
+      error.status === 401 ||
+      error.status === 429 ||
+      error.status >= 500
+    ) {
       throw error;
     }
     // The server refused the line for good: no longer on the menu, or a change it does not take.

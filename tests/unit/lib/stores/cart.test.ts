@@ -368,10 +368,20 @@ test('Order Again interrupted by a failing call keeps what was not sent on the d
 });
 
 test('changes folded on the device reach the server as one call per line, and a lost answer is not sent twice', async () => {
-  const lines = serverCart([{ ...EDAMAME, quantity: 1 }, { ...MISO, quantity: 2 }]);
+  const lines = serverCart([
+    { ...EDAMAME, quantity: 1 },
+    { ...MISO, quantity: 2 },
+  ]);
   $cart.set([toCartItem({ ...EDAMAME, quantity: 1 }), toCartItem({ ...MISO, quantity: 2 })]);
   const restaurant = { id: MAKI.restaurantId, name: MAKI.restaurantName };
-  const maki = { id: MAKI.itemId, name: 'Salmon Maki', image: '/m.svg', price: 8.99, description: 'Eight', timeAdded: '' };
+  const maki = {
+    id: MAKI.itemId,
+    name: 'Salmon Maki',
+    image: '/m.svg',
+    price: 8.99,
+    description: 'Eight',
+    timeAdded: '',
+  };
   // The first round's answer to the add is lost: the server has the line, the device does not know it.
   const add = server.addCartItem.getMockImplementation()!;
   server.addCartItem.mockImplementationOnce(async (token, item) => {
