@@ -34,7 +34,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 const offlineNotice = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'You are offline. This page was saved' });
+  page.getByRole('status').filter({ hasText: 'You are offline. Pages you opened before' });
 const waitingOnCart = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved on this device, waiting' });
 const waitingOnCount = (page: Page) => page.locator('[data-cart-waiting]');
 
