@@ -7,8 +7,13 @@ import { join, resolve } from 'node:path';
 import { IDLE_LINGER_MS } from '../src/lib/server/graceful-shutdown.ts';
 import { MAX_BODY_BYTES } from '../src/lib/server/http.ts';
 import { CUSTOMER_SCREENS, ORDER_DETAILS_SECTION } from '../src/lib/server/page-routes.ts';
-import { securityHeaders } from '../src/lib/server/security-headers.ts';
-import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from '../src/lib/server/static-files.ts';
+import { NON_HTML_CSP, SERVICE_WORKER_CSP, securityHeaders } from '../src/lib/server/security-headers.ts';
+import {
+  ASSET_CACHE_CONTROL,
+  FILE_CACHE_CONTROL,
+  SERVICE_WORKER_CACHE_CONTROL,
+  SERVICE_WORKER_PATH,
+} from '../src/lib/server/static-files.ts';
 
 const RECIPE = resolve(import.meta.dirname, 'nginx');
 
@@ -72,8 +77,12 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string 
     MAX_BODY_BYTES: String(MAX_BODY_BYTES),
     BROTLI_STATIC: existsSync(BROTLI_STATIC_MODULE) ? '    brotli_static on;' : '',
     SECURITY_HEADERS: headers,
+    // The worker runs under its script's policy, which must let it fetch what it keeps (security-headers.ts).
+    SERVICE_WORKER_HEADERS: headers.replace(quoted(NON_HTML_CSP), quoted(SERVICE_WORKER_CSP)),
     ASSET_CACHE_CONTROL,
     FILE_CACHE_CONTROL,
+    SERVICE_WORKER_PATH,
+    SERVICE_WORKER_CACHE_CONTROL,
     TOO_LARGE_MESSAGE: `The body must be at most ${MAX_BODY_BYTES} bytes.`,
     UNAVAILABLE_MESSAGE: 'The storefront is unavailable. Please try again in a moment.',
     // With one trailing slash, as the instances answer them.

@@ -15,6 +15,7 @@ import { postgresInstance, proxiedInstances, sqliteInstance } from './bench/depl
 import { manyCustomerWriteRows, WRITING_CUSTOMERS } from './bench/many-writers.mjs';
 import { firstTapFeedbackMs, CPU_SLOWDOWN } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
+import { repeatVisit } from './bench/repeat-visit.mjs';
 import { audit } from './bench/lighthouse.mjs';
 import { edgeFigures, edgeTable } from './bench/edge.mjs';
 import { outageFigures, outageTable } from './bench/outage.mjs';
@@ -121,6 +122,10 @@ step('catalog pages: JavaScript before any interaction');
 const pageJs = [];
 for (const path of CATALOG) pageJs.push({ path, ...(await jsBeforeInteraction(browser, `${origin}${path}`)) });
 
+step('catalog pages: a repeat visit through the service worker');
+const repeatVisits = [];
+for (const path of CATALOG) repeatVisits.push({ path, ...(await repeatVisit(browser, `${origin}${path}`)) });
+
 step('customer screens, signed out with a cart on the device: JavaScript before any interaction');
 const customerJs = [];
 for (const path of CUSTOMER_SCREENS)
@@ -208,6 +213,7 @@ const report = {
   browse: browseSummary(pageBytes, pageJs, deployments[0].demo.rows),
   pageBytes,
   pageJs,
+  repeatVisits,
   customerJs,
   lighthouse: lighthouseRows,
   firstTap: taps,
@@ -487,7 +493,24 @@ function browseSummary(bytes, js, serverRows) {
   return rows;
 }
 
-function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, abuse, edge, outage }) {
+/** The repeat-visit rows (bench/repeat-visit.mjs): no built file may come over the network. */
+function repeatVisitTable(rows) {
+  return table(
+    'Catalog pages, a repeat visit through the service worker (the page and its files from the device)',
+    [
+      ['page', 'path'],
+      ['from the worker', 'fromWorker'],
+      ['over the network', 'overNetwork'],
+      ['network bytes', 'overNetworkBytes'],
+      ['built files over the network', 'builtOverNetwork'],
+      ['no built file', (row) => mark(row.builtOverNetwork === 0)],
+      ['LCP ms', 'lcpMs'],
+    ],
+    rows,
+  );
+}
+
+function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, firstTap, server, abuse, edge, outage }) {
   const out = [];
   out.push(
     table(
@@ -534,6 +557,7 @@ function render({ browse, pageBytes, customerJs, lighthouse, firstTap, server, a
       pageBytes,
     ),
   );
+  out.push(repeatVisitTable(repeatVisits));
   out.push(
     table(
       'Customer screens, signed out with a cart on the device: JavaScript loaded before any interaction (gzip -9)',

@@ -25,3 +25,12 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const SEARCH_PLACEHOLDER = 'Search for restaurants or cuisines...';
 
 export const STORE_NAME = 'Cymbal Eats';
+
+/** The product API's path prefixes (spec section 7), and the address book's of our own. */
+export const API_PREFIXES = [
+  'restaurants-api',
+  'restaurant-details-api',
+  'shopping-cart-api',
+  'order-mgmt-api',
+  'address-book-api',
+] as const;

@@ -9,6 +9,7 @@ import {
   CART_LINES,
   CART_NOTICE,
   CART_SUMMARY,
+  CART_WAITING,
   GUEST_HINT,
   LEFTOVER_LINES,
   NOTICE_LINE,
@@ -158,6 +159,14 @@ function GuestHint() {
   return <p className="muted cart-hint">You will sign in at checkout; what you picked comes with you.</p>;
 }
 
+function CartWaiting() {
+  return (
+    <p className="cart-waiting" role="status">
+      Saved on this device, waiting for a connection: your changes will reach the store when you are back online.
+    </p>
+  );
+}
+
 /** Every part of the cart screen. */
 export const CART_PARTS = partSet(
   part(LOADING, Loading),
@@ -171,4 +180,5 @@ export const CART_PARTS = partSet(
   part(CART_LINE, CartLineRow),
   part(CART_SUMMARY, CartSummary),
   part(GUEST_HINT, GuestHint),
+  part(CART_WAITING, CartWaiting),
 );

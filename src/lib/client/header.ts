@@ -9,6 +9,7 @@ import {
   signIn,
   signOut,
 } from '../stores/customer.ts';
+import { keepWorkingOffline } from './offline.ts';
 
 /**
  * Brings the server-rendered header to life: the Sign In / Sign Out button, the cart count and the home greeting
@@ -19,6 +20,8 @@ export function enhanceHeader(): void {
   const message = document.querySelector<HTMLElement>('[data-account-message]');
   const greeting = document.querySelector<HTMLElement>('[data-greeting]');
   const counts = document.querySelectorAll<HTMLElement>('[data-cart-count]');
+
+  keepWorkingOffline();
 
   $cartCount.subscribe((count) => counts.forEach((element) => (element.textContent = String(count))));
   $customer.subscribe((customer) => {

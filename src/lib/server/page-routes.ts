@@ -1,5 +1,6 @@
 import { parseIdParam } from '../contract.ts';
 import { normalizeSearchTerm } from '../search.ts';
+import { OFFLINE_PATH } from '../offline/routes.ts';
 import { createBackoff } from './backoff.ts';
 import { RESTAURANT_PAGE_SIZE } from './catalog.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
@@ -62,6 +63,7 @@ export function pageRoute(pathname: string, query: URLSearchParams, shape: Catal
   const path = withoutTrailingSlash(pathname);
   if (path === '/') return { cache: 'catalog', key: '/' };
   if (path === '/restaurants') return { cache: 'catalog', key: restaurantListKey(query, shape) };
+  if (path === OFFLINE_PATH) return { cache: 'catalog', key: OFFLINE_PATH };
   if (CUSTOMER_SCREENS.has(path)) return { cache: 'screens', key: path };
   const [, section, id, ...rest] = path.split('/');
   if (rest.length === 0 && section === 'restaurants') {

@@ -1,11 +1,4 @@
-/** The product API's path prefixes (spec section 7), and the address book's of our own. */
-const API_PREFIXES = [
-  'restaurants-api',
-  'restaurant-details-api',
-  'shopping-cart-api',
-  'order-mgmt-api',
-  'address-book-api',
-];
+import { API_PREFIXES } from '../config.ts';
 
 const NESTED_API_PATH = new RegExp(`^/(?:[^?#]*?/)?((?:${API_PREFIXES.join('|')})/[^?#]*)`);
 

@@ -31,6 +31,8 @@ export const PAGE_CSP: CspConfig = {
     "form-action 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
+    // The storefront's own service worker (/sw.js), and nothing else may run as a worker.
+    "worker-src 'self'",
   ],
   scriptDirective: { resources: ["'self'", GOOGLE_LOADER] },
 };
@@ -49,6 +51,12 @@ export function signInDirectives(config: FirebaseClientConfig): CspDirective[] {
 
 /** For answers that are not pages: nothing in them may run, load or be framed, were a browser to open one. */
 export const NON_HTML_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * The service worker's own policy (a worker runs under the policy its script was served with): it fetches this
+ * origin's pages, files and pictures to keep them, and nothing else.
+ */
+export const SERVICE_WORKER_CSP = `${NON_HTML_CSP}; connect-src 'self'`;
 
 /** Browser features the storefront never uses, refused to every page and anything it embeds. */
 const PERMISSIONS_POLICY = [

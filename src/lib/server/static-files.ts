@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { lookup } from 'mrmime';
 import { etagOf, writeKept, type KeptAnswer } from './kept-answer.ts';
+import { SERVICE_WORKER_CSP } from './security-headers.ts';
 
 /**
  * The built files (scripts, stylesheets, the catalog's pictures) are a couple of megabytes, fixed for the life of the
@@ -18,8 +19,16 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Catalog images and the icon are not fingerprinted: kept a day, then refreshed in the background. */
 export const FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
+/**
+ * The service worker is asked for again on every page load (the browser checks it for a new build), and must never be
+ * kept past that: a kept worker would keep serving the old build's files.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache';
+
 /** The Cache-Control of a built file at `path`; the proxy recipe (deploy/) sends the same for the files it serves. */
 export function fileCacheControl(path: string): string {
+  if (path === SERVICE_WORKER_PATH) return SERVICE_WORKER_CACHE_CONTROL;
   return path.startsWith('/_astro/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL;
 }
 
@@ -40,13 +49,15 @@ function readIfPresent(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 
-function keep(file: string, cacheControl: string): KeptAnswer {
+function keep(file: string, path: string, cacheControl: string): KeptAnswer {
   const identity = readFileSync(file);
   return {
     status: 200,
     headers: [
       ['Content-Type', contentType(file)],
       ['Cache-Control', cacheControl],
+      // The worker runs under its script's policy: the one every file gets would stop it fetching what it keeps.
+      ...(path === SERVICE_WORKER_PATH ? [['Content-Security-Policy', SERVICE_WORKER_CSP] as [string, string]] : []),
     ],
     etag: etagOf(identity),
     bodies: { identity, br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`) },
@@ -73,7 +84,7 @@ export function loadStaticFiles({ root, cacheControl }: StaticFilesOptions) {
     if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
     const path = `/${relative(root, file).split(sep).join('/')}`;
-    files.set(path, keep(file, cacheControl(path)));
+    files.set(path, keep(file, path, cacheControl(path)));
   }
 
   function answer(request: IncomingMessage, response: ServerResponse): boolean {

@@ -9,9 +9,11 @@ import {
   type Restaurant,
 } from '../contract.ts';
 import { $cartNotice, type CartNotice } from './cart-notice.ts';
-import { $cart, $guestCart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
+import { $cart, $guestCart, toCartItem, type CartItem } from './cart-state.ts';
 import { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
-import { $authMessage, $customer, $signedIn, forgetCustomer, idToken } from './customer.ts';
+import { hasWaitingEdits, queueClear, queueLineChange, report, syncCartEdits, type LineChange } from './cart-sync.ts';
+import { $authMessage, $customer, $signedIn, idToken } from './customer.ts';
+import { isOffline } from './connection.ts';
 import { sameCustomerCheck } from './same-customer.ts';
 
 export { $cart, $cartCount, $cartItems, $cartTotal, $guestCart, type CartItem } from './cart-state.ts';
@@ -26,10 +28,18 @@ const LINE_LIMIT_MESSAGE = `You can order at most ${CART_MAX_QUANTITY} of one it
  */
 let changesStarted = 0;
 
-/** Reads the cart from the server (the cart screen, checkout and sign-in call this). */
+/**
+ * Reads the cart from the server (the cart screen, checkout and sign-in call this). Changes waiting on the device are
+ * sent first, which reads the cart afterwards; offline, the cart the device kept stays on screen.
+ */
 export async function loadCart(): Promise<void> {
+  if (hasWaitingEdits() || isOffline()) {
+    await syncCartEdits();
+    $cartLoaded.set(true);
+    return;
+  }
   const changesBefore = changesStarted;
-  const overlapsChange = () => changesStarted !== changesBefore || $pendingItems.get().size > 0;
+  const overlapsChange = () => changesStarted !== changesBefore || $pendingItems.get().size > 0 || hasWaitingEdits();
   const sameCustomer = sameCustomerCheck();
   const token = await idToken();
   if (!token) return;
@@ -45,37 +55,39 @@ export async function loadCart(): Promise<void> {
   }
 }
 
-/** Adds one of a menu item: to the customer's cart once signed in, to this device's cart before. */
+/** A new cart line of one of `item`, as the device shows it until the server has it. */
+function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem, userId: string): CartItem {
+  return {
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    price: item.price,
+    image: item.image,
+    timeAdded: new Date().toISOString(),
+    userId,
+    quantity: 1,
+  };
+}
+
+/**
+ * Adds one of a menu item: to the customer's cart once signed in, to this device's cart before. Signed in, the change
+ * shows at once and is kept on the device until the server has it (./cart-sync.ts), offline included.
+ */
 export async function addToCart(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem): Promise<boolean> {
-  if (!$signedIn.get()) {
-    const lines = $guestCart.get();
-    const line = lines.find((candidate) => candidate.id === item.id);
-    if (line && line.quantity >= CART_MAX_QUANTITY) return fail(LINE_LIMIT_MESSAGE);
-    $guestCart.set(
-      line
-        ? lines.map((candidate) => (candidate === line ? { ...line, quantity: line.quantity + 1 } : candidate))
-        : [
-            ...lines,
-            {
-              restaurantId: restaurant.id,
-              restaurantName: restaurant.name,
-              id: item.id,
-              name: item.name,
-              description: item.description,
-              price: item.price,
-              image: item.image,
-              timeAdded: new Date().toISOString(),
-              userId: '',
-              quantity: 1,
-            },
-          ],
-    );
-    $cartMessage.set('');
-    return true;
-  }
-  return mutate(item.id, (token, userId) =>
-    api.addCartItem(token, { userId, restaurantId: restaurant.id, itemId: item.id, quantity: 1 }),
+  const signedIn = $signedIn.get();
+  const lines = signedIn ? $cart.get() : $guestCart.get();
+  const line = lines.find((candidate) => candidate.id === item.id);
+  if (line && line.quantity >= CART_MAX_QUANTITY) return fail(LINE_LIMIT_MESSAGE);
+  $cartMessage.set('');
+  if (signedIn) return change(line ?? newLine(restaurant, item, $customer.get().email), { mode: 'add', count: 1 });
+  $guestCart.set(
+    line
+      ? lines.map((candidate) => (candidate === line ? { ...line, quantity: line.quantity + 1 } : candidate))
+      : [...lines, newLine(restaurant, item, '')],
   );
+  return true;
 }
 
 /** Sets a line's quantity; 0 or less removes it (spec), more than a line holds is cut to the most it holds. */
@@ -91,7 +103,7 @@ export async function updateQuantity(itemId: number, wanted: number): Promise<bo
   }
   const item = $cart.get().find((candidate) => candidate.id === itemId);
   if (!item) return false;
-  return mutate(itemId, (token, userId) => api.updateCartItem(token, { ...payload(item, userId), quantity }));
+  return change(item, { mode: 'set', quantity: Math.max(quantity, 0) });
 }
 
 export async function removeFromCart(itemId: number): Promise<boolean> {
@@ -101,7 +113,7 @@ export async function removeFromCart(itemId: number): Promise<boolean> {
   }
   const item = $cart.get().find((candidate) => candidate.id === itemId);
   if (!item) return false;
-  return mutate(itemId, (token, userId) => api.removeCartItem(token, payload(item, userId)));
+  return change(item, { mode: 'set', quantity: 0 });
 }
 
 /** Empties the cart. */
@@ -112,17 +124,21 @@ export async function clearCart(): Promise<boolean> {
     return true;
   }
   changesStarted += 1;
-  const token = await idToken();
-  if (!token) return false;
-  try {
-    await api.clearCart(token, $customer.get().email);
-    $cart.set([]);
-    $cartMessage.set('');
-    return true;
-  } catch (error) {
-    report(error, 'We could not clear your cart.');
-    return false;
-  }
+  queueClear();
+  $cartMessage.set('');
+  await syncCartEdits();
+  return true;
+}
+
+/**
+ * A signed-in customer's change to one line: shown and kept on the device at once, then sent. Resolves true once it
+ * is on the device; the server has it too unless the device is offline or the call failed (it waits, and says so).
+ */
+async function change(item: CartItem, lineChange: LineChange): Promise<boolean> {
+  changesStarted += 1;
+  queueLineChange(item, lineChange);
+  await syncCartEdits();
+  return true;
 }
 
 /** Forgets the cart on this device after the order that held it was placed (the server emptied it already). */
@@ -163,19 +179,36 @@ async function moveGuestLines(): Promise<boolean> {
 
 /**
  * Adds an order's lines to the cart again at today's prices, up to the most a line holds, and leaves a notice for the
- * cart screen saying what is no longer on the menu, what costs something else now and what did not fit.
+ * cart screen saying what is no longer on the menu, what costs something else now and what did not fit. The lines are
+ * kept on the device before anything is sent, so that leaving the page at once (for My Cart) loses nothing: the next
+ * page sends what is left.
  */
-export function orderAgain(order: Order): Promise<boolean> {
-  return fillCart(
-    order.orderItems.map((line) => ({
-      id: line.itemId,
-      restaurantId: line.restaurantId,
-      name: line.itemName,
-      price: line.itemPrice,
-      wanted: line.quantity,
-    })),
-    { orderId: order.orderId },
-  );
+export async function orderAgain(order: Order): Promise<boolean> {
+  if (!$signedIn.get()) return fail('Please sign in again to change your cart.');
+  if ($cartFilling.get()) return false;
+  $cartFilling.set(true);
+  changesStarted += 1;
+  $cartMessage.set('');
+  try {
+    for (const line of order.orderItems) {
+      const item: CartItem = {
+        restaurantId: line.restaurantId,
+        restaurantName: '',
+        id: line.itemId,
+        name: line.itemName,
+        description: '',
+        price: line.itemPrice,
+        image: line.itemImageUrl,
+        timeAdded: new Date().toISOString(),
+        userId: $customer.get().email,
+        quantity: line.quantity,
+      };
+      queueLineChange(item, { mode: 'add', count: line.quantity }, order.orderId);
+    }
+    return await syncCartEdits();
+  } finally {
+    $cartFilling.set(false);
+  }
 }
 
 interface Wanted {
@@ -252,38 +285,6 @@ async function fillCart(
   }
 }
 
-function payload(item: CartItem, userId: string) {
-  return { ...toCartLine(item), userId };
-}
-
-async function mutate(
-  itemId: number,
-  call: (token: string, userId: string) => Promise<CartMutationResult>,
-): Promise<boolean> {
-  if ($pendingItems.get().has(itemId)) return false;
-  changesStarted += 1;
-  $pendingItems.set(new Set([...$pendingItems.get(), itemId]));
-  const sameCustomer = sameCustomerCheck();
-  let stale = false;
-  try {
-    const token = await idToken();
-    if (!token) return fail('Please sign in again to change your cart.');
-    const result = await call(token, $customer.get().email);
-    if (!sameCustomer()) return false;
-    stale = !apply(itemId, result);
-    $cartMessage.set('');
-    return true;
-  } catch (error) {
-    report(error, 'We could not update your cart.');
-    return false;
-  } finally {
-    const pending = new Set($pendingItems.get());
-    pending.delete(itemId);
-    $pendingItems.set(pending);
-    if (stale) void loadCart();
-  }
-}
-
 /**
  * Puts the server's answer into the cart. Answers false when the line count disagrees (another device changed the
  * cart): the caller then reads it again, once this change is no longer pending.
@@ -303,13 +304,4 @@ function apply(itemId: number, result: CartMutationResult): boolean {
 function fail(message: string): false {
   $cartMessage.set(message);
   return false;
-}
-
-function report(error: unknown, fallback: string): void {
-  if (error instanceof HttpError && error.status === 401) {
-    forgetCustomer();
-    $cartMessage.set('Your sign-in has expired. Please sign in again.');
-    return;
-  }
-  $cartMessage.set(error instanceof HttpError ? error.message : fallback);
 }

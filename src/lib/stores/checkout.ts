@@ -1,15 +1,28 @@
 import { HttpError, api } from '../api.ts';
 import type { Order, ShippingAddress } from '../contract.ts';
 import { forgetCart, loadCart } from './cart.ts';
+import { hasWaitingEdits, syncCartEdits } from './cart-sync.ts';
 import { $cart, totalOf, toCartLine } from './cart-state.ts';
 import { $orderPlaced } from './cart-status.ts';
 import { $customer, idToken } from './customer.ts';
 import { remember } from './orders.ts';
+import { isOffline } from './connection.ts';
 import { sameCustomerCheck } from './same-customer.ts';
 
 export type PlaceOrderOutcome = { ok: true; order: Order } | { ok: false; message: string };
 
-/** One key per distinct order attempt: a retry or a double submit of the same cart reuses it. */
+/** Said when the device is offline: an order is never kept to be sent later without the customer knowing. */
+export const OFFLINE_ORDER_MESSAGE =
+  'You are offline, so your order cannot be placed now. Your cart and delivery details are kept: place the order once you are back online.';
+
+/** Said when the connection dropped while the order was on its way: the retry carries the same Idempotency-Key. */
+export const DROPPED_ORDER_MESSAGE =
+  'The connection dropped before the store answered. Your cart and details are kept: place the order again once you are back online, and it will not be placed twice.';
+
+/**
+ * One key per distinct order attempt: a retry or a double submit of the same cart reuses it, so an order whose answer
+ * was lost with the connection is found, not placed again.
+ */
 let attempt: { signature: string; key: string } | undefined;
 
 function idempotencyKey(signature: string): string {
@@ -23,6 +36,9 @@ function idempotencyKey(signature: string): string {
  * says why.
  */
 export async function placeOrder(shippingAddress: ShippingAddress): Promise<PlaceOrderOutcome> {
+  if (isOffline()) return { ok: false, message: OFFLINE_ORDER_MESSAGE };
+  // The order is what the server's cart holds: changes still on the device go first.
+  if (hasWaitingEdits() && !(await syncCartEdits())) return { ok: false, message: OFFLINE_ORDER_MESSAGE };
   const items = $cart.get();
   if (items.length === 0) return { ok: false, message: 'Your cart is empty.' };
   const sameCustomer = sameCustomerCheck();
@@ -48,6 +64,7 @@ export async function placeOrder(shippingAddress: ShippingAddress): Promise<Plac
       // Prices changed since the cart was read: show the new ones before the customer confirms again.
       await loadCart();
     }
+    if (error instanceof HttpError && error.status === 0) return { ok: false, message: DROPPED_ORDER_MESSAGE };
     return {
       ok: false,
       message: error instanceof HttpError ? error.message : 'We could not place your order. Please try again.',

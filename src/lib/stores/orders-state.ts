@@ -12,9 +12,12 @@ const history = customerList('orders:v1', OrderSchema);
 /** The signed-in customer's orders this device knows, newest first; none when they are someone else's. */
 export const $knownOrders = history.$items;
 
-/** Keeps the newest of the signed-in customer's orders on the device. */
-export function keepOrders(orders: Order[]): void {
-  history.keep(orders.slice(0, KEPT_ORDERS));
+/** When the orders the device keeps were last read from the server (an ISO instant), or undefined. */
+export const $ordersReadAt = history.$readAt;
+
+/** Keeps the newest of the signed-in customer's orders on the device, as read from the server at `at` (now). */
+export function keepOrders(orders: Order[], at?: string): void {
+  history.keep(orders.slice(0, KEPT_ORDERS), at);
 }
 
 /** How a read is going: not started, under way, answered, or failed with a message for the customer. */

@@ -1,9 +1,12 @@
 import { HttpError, api } from '../api.ts';
 import type { Order } from '../contract.ts';
 import { $customer, forgetCustomer, idToken } from './customer.ts';
+import { isOffline } from './connection.ts';
 import { sameCustomerCheck } from './same-customer.ts';
+import { formatDeliveryTime } from '../format.ts';
 import {
   $knownOrders,
+  $ordersReadAt,
   $openedOrder,
   $orderRead,
   $ordersRead,
@@ -68,8 +71,8 @@ export function followOrder(orderId: number, refreshMs: number): () => void {
 export function remember(order: Order): void {
   const others = $knownOrders.get().filter((known) => known.orderId !== order.orderId);
   const orders = [...others, order].sort((a, b) => b.orderId - a.orderId).slice(0, KEPT_ORDERS);
-  // An old order opened from a link is not among the newest: the list stays as it was.
-  if (orders.includes(order)) keepOrders(orders);
+  // An old order opened from a link is not among the newest: the list stays as it was, and so does when it was read.
+  if (orders.includes(order)) keepOrders(orders, $ordersReadAt.get());
 }
 
 let namesAsked = false;
@@ -97,11 +100,20 @@ async function requireToken(): Promise<string> {
   return token;
 }
 
+/** What the orders screens say offline: the copy on screen is the device's, as of when it was read. */
+export function offlineMessage(readAt: string | undefined): string {
+  return readAt
+    ? `You are offline. Last updated ${formatDeliveryTime(readAt)}.`
+    : 'You are offline, and this device has no copy of your orders yet.';
+}
+
 function failure(error: unknown, fallback: string): ReadState {
   if (error instanceof HttpError && error.status === 401) forgetCustomer();
+  // Offline, whatever failed first (the call, or refreshing the sign-in's token), the copy on screen is the device's.
+  const offline = isOffline();
   return {
     state: 'failed',
-    message: error instanceof HttpError ? error.message : fallback,
+    message: offline ? offlineMessage($ordersReadAt.get()) : error instanceof HttpError ? error.message : fallback,
     notFound: error instanceof HttpError && error.status === 404,
   };
 }

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { safeParse, type GenericSchema } from 'valibot';
-import { CART_KEY, GUEST_CART_KEY } from './storage-keys.ts';
+import { CART_EDITS_KEY, CART_KEY, GUEST_CART_KEY } from './storage-keys.ts';
 
 /**
  * A store kept in localStorage under `key` (which carries the schema version) and decoded through `schema`: anything
@@ -29,10 +29,18 @@ export function persistedAtom<T>(
 
 /**
  * Every key under which the storefront keeps a customer's data on the device (their cart as last read, the cart they
- * filled before signing in, their orders, their addresses, what the cart screen has to tell them). Listed here, on
+ * filled before signing in, their cart changes not sent yet, their orders, their addresses, what the cart screen has
+ * to tell them). Listed here, on
  * every page, so that signing out removes them all, including those of stores this page never loaded.
  */
-export const CUSTOMER_DATA_KEYS = [CART_KEY, GUEST_CART_KEY, 'orders:v1', 'addresses:v1', 'cart-notice:v1'] as const;
+export const CUSTOMER_DATA_KEYS = [
+  CART_KEY,
+  GUEST_CART_KEY,
+  CART_EDITS_KEY,
+  'orders:v1',
+  'addresses:v1',
+  'cart-notice:v1',
+] as const;
 export type CustomerDataKey = (typeof CUSTOMER_DATA_KEYS)[number];
 
 const blanks = new Map<CustomerDataKey, () => void>();

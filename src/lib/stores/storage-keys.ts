@@ -5,6 +5,7 @@
 export const CUSTOMER_KEY = 'customer:v1';
 export const CART_KEY = 'cart:v1';
 export const GUEST_CART_KEY = 'guest-cart:v1';
+export const CART_EDITS_KEY = 'cart-edits:v1';
 
 /** Signed out, the spec sets the customer's email to the text None. */
 export const SIGNED_OUT_EMAIL = 'None';

@@ -2,6 +2,7 @@ import { computed } from 'nanostores';
 import { CART_MAX_QUANTITY } from '../contract.ts';
 import { formatPrice } from '../format.ts';
 import { $cartNotice, type CartNotice } from '../stores/cart-notice.ts';
+import { $cartWaiting } from '../stores/cart-edits.ts';
 import { $cartItems, $cartTotal, $guestCart, type CartItem } from '../stores/cart-state.ts';
 import { $cartFilling, $cartLoaded, $cartMessage } from '../stores/cart-status.ts';
 import { $signedIn } from '../stores/customer-state.ts';
@@ -16,6 +17,7 @@ export const CART_LINES = definePart('cart-lines', [], ['children']);
 export const CART_LINE = definePart('cart-line', ['id', 'image', 'restaurant', 'name', 'price', 'quantity']);
 export const CART_SUMMARY = definePart('cart-summary', ['total', 'signInFirst']);
 export const GUEST_HINT = definePart('guest-hint');
+export const CART_WAITING = definePart('cart-waiting');
 
 export const CHECKOUT_PATH = '/checkout';
 
@@ -41,7 +43,9 @@ export function noticeSentences(notice: CartNotice): { title: string; lines: str
     notice.missing.length + notice.failed.length + notice.capped.filter((line) => line.added === 0).length;
   const title =
     notice.orderId === undefined
-      ? 'What you picked before signing in is in your cart now.'
+      ? notice.fromDevice
+        ? 'Your cart changes reached the store. Some lines are not as you left them:'
+        : 'What you picked before signing in is in your cart now.'
       : nothingAdded > 0 && nothingAdded === countNames(notice)
         ? `Nothing from order ${notice.orderId} could be added to your cart.`
         : `Order ${notice.orderId} is in your cart again, at today’s prices.`;
@@ -54,6 +58,9 @@ export function noticeSentences(notice: CartNotice): { title: string; lines: str
         : `${name}: not added, your cart already holds ${CART_MAX_QUANTITY}, the most one line takes.`,
     ),
     ...(notice.failed.length ? [`We could not add ${notice.failed.join(', ')}. Please try again.`] : []),
+    ...(notice.elsewhere ?? []).map(
+      ({ name, quantity }) => `${name} was changed on another device too: ${quantity} now, as set on this one.`,
+    ),
   ];
   return { title, lines };
 }
@@ -78,6 +85,8 @@ export interface CartScreenState {
   notice: CartNotice | null;
   /** Lines picked before sign-in that are not in the customer's cart yet. */
   leftovers: readonly CartItem[];
+  /** Changes made on this device wait for the connection to reach the server. */
+  waiting: boolean;
 }
 
 /** The cart screen: notices, the lines with the total and the way to checkout, or the empty cart. */
@@ -88,6 +97,7 @@ export function cartScreen(state: CartScreenState): PartNode[] {
     nodes.push(CART_NOTICE({ title }, { lines: lines.map((text) => NOTICE_LINE({ text })) }));
   }
   if (state.message) nodes.push(ALERT({ message: state.message }));
+  if (state.signedIn && state.waiting) nodes.push(CART_WAITING({}));
   if (state.signedIn && state.leftovers.length > 0 && !state.filling) {
     const names = state.leftovers.map((item) => item.name).join(', ');
     nodes.push(LEFTOVER_LINES({ text: `Not in your cart yet, from before you signed in: ${names}.` }));
@@ -105,7 +115,7 @@ export function cartScreen(state: CartScreenState): PartNode[] {
 
 /** The cart screen as the stores have it now. */
 export const $cartScreen = computed(
-  [$signedIn, $cartItems, $cartTotal, $cartLoaded, $cartFilling, $cartMessage, $cartNotice, $guestCart],
-  (signedIn, items, total, loaded, filling, message, notice, leftovers) =>
-    cartScreen({ signedIn, items, total, loaded, filling, message, notice, leftovers }),
+  [$signedIn, $cartItems, $cartTotal, $cartLoaded, $cartFilling, $cartMessage, $cartNotice, $guestCart, $cartWaiting],
+  (signedIn, items, total, loaded, filling, message, notice, leftovers, waiting) =>
+    cartScreen({ signedIn, items, total, loaded, filling, message, notice, leftovers, waiting }),
 );

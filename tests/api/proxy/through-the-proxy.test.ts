@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import { CartSchema, MenuSchema, OrderListSchema, type MenuItem } from '../../../src/lib/contract.ts';
 import { MAX_BODY_BYTES } from '../../../src/lib/server/http.ts';
+import { SERVICE_WORKER_CSP } from '../../../src/lib/server/security-headers.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../../fixtures/auth.ts';
 import { readProxyLog } from '../../fixtures/proxy.ts';
 import { rawExchange, request } from '../../fixtures/raw-client.ts';
@@ -159,6 +160,17 @@ describe('the built files come from nginx itself', () => {
     }
     const served = (await answeredBy()).filter(({ request: line }) => line === `GET ${script} HTTP/1.1`);
     expect(served.map(({ instance }) => instance)).toEqual(['-']);
+  });
+
+  test('the service worker as the instances send it: never kept, under the policy that lets it fetch this origin', async () => {
+    const fromProxy = await request(proxy, '/sw.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const fromInstance = await request(first, '/sw.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(fromProxy.status).toBe(200);
+    for (const header of ['content-type', 'cache-control', 'content-encoding', 'content-security-policy']) {
+      expect(fromProxy.headers[header], header).toBe(fromInstance.headers[header]);
+    }
+    expect(fromProxy.headers['cache-control']).toBe('no-cache');
+    expect(fromProxy.headers['content-security-policy']).toBe(SERVICE_WORKER_CSP);
   });
 
   test('a compressed copy is not a file of its own: its address is answered as any unknown one', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderMainConf, renderStorefrontConf } from '../../../deploy/nginx.ts';
 import { MAX_BODY_BYTES } from '../../../src/lib/server/http.ts';
-import { securityHeaders } from '../../../src/lib/server/security-headers.ts';
+import { SERVICE_WORKER_CSP, securityHeaders } from '../../../src/lib/server/security-headers.ts';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from '../../../src/lib/server/static-files.ts';
 
 const OPTIONS = {
@@ -18,10 +18,14 @@ describe('the proxy recipe, rendered', () => {
     expect(conf).toContain(`client_max_body_size ${MAX_BODY_BYTES};`);
     expect(conf).toContain(`add_header Cache-Control "${ASSET_CACHE_CONTROL}";`);
     expect(conf).toContain(`add_header Cache-Control "${FILE_CACHE_CONTROL}";`);
-    // Each location that answers by itself (two for the built files, eight error pages) repeats every header.
+    // Each location that answers by itself (three for the built files, eight error pages) repeats every header; the
+    // service worker's carries the policy that lets it fetch what it keeps instead of the one of other files.
     for (const [name, value] of securityHeaders({ https: false })) {
-      expect(conf.split(`add_header ${name} "${value}" always;`)).toHaveLength(11);
+      const locations = name === 'Content-Security-Policy' ? 10 : 11;
+      expect(conf.split(`add_header ${name} "${value}" always;`)).toHaveLength(locations + 1);
     }
+    expect(conf.split(`add_header Content-Security-Policy "${SERVICE_WORKER_CSP}" always;`)).toHaveLength(2);
+    expect(conf).toMatch(/location = \/sw\.js \{[^}]*add_header Cache-Control "no-cache";/);
     expect(conf).not.toContain('Strict-Transport-Security');
     expect(conf).not.toMatch(/\$\{/);
   });

@@ -45,6 +45,8 @@ test.each([
   ['/_image', '/404'],
   ['/_server-islands/x', '/404'],
   ['/404', '/404'],
+  ['/offline', '/offline'],
+  ['/offline/?x=1', '/offline'],
 ])('the catalog keeps %s as %s', (url, key) => {
   expect(route(url)).toEqual({ cache: 'catalog', key });
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadStaticFiles } from '../../../../src/lib/server/static-files.ts';
+import { SERVICE_WORKER_CSP } from '../../../../src/lib/server/security-headers.ts';
+import { fileCacheControl, loadStaticFiles } from '../../../../src/lib/server/static-files.ts';
 import { listenRaw, type RawGet } from '../../../fixtures/raw-server.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -23,9 +24,10 @@ beforeAll(async () => {
   writeFileSync(join(root, '_astro', 'index.abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(root, '_astro', 'index.abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(root, 'images', 'café.svg'), PICTURE);
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const files = loadStaticFiles({
     root,
-    cacheControl: (path) => (path.startsWith('/_astro/') ? IMMUTABLE : DAILY),
+    cacheControl: (path) => (path === '/sw.js' ? 'no-cache' : path.startsWith('/_astro/') ? IMMUTABLE : DAILY),
   });
   ({ server, get } = await listenRaw((req, res) => {
     if (!files.answer(req, res)) res.writeHead(599).end('not a file');
@@ -88,4 +90,17 @@ test.each([
   ['a POST', '/_astro/index.abc123.js', 'POST'],
 ])('%s is left to the caller', async (_label, path, method) => {
   expect((await get(path, {}, method)).status).toBe(599);
+});
+
+test('the service worker is asked for again on every load and runs under a policy that lets it fetch this origin only', async () => {
+  const worker = await get('/sw.js');
+
+  expect(worker.status).toBe(200);
+  expect(worker.headers['cache-control']).toBe('no-cache');
+  expect(worker.headers['content-security-policy']).toBe(SERVICE_WORKER_CSP);
+  expect(SERVICE_WORKER_CSP).toContain("connect-src 'self'");
+  expect(SERVICE_WORKER_CSP).not.toMatch(/script-src|\*/);
+  expect((await get('/images/caf%C3%A9.svg')).headers['content-security-policy']).toBeUndefined();
+  expect(fileCacheControl('/sw.js')).toBe('no-cache');
+  expect(fileCacheControl('/manifest.webmanifest')).toBe('public, max-age=86400, stale-while-revalidate=604800');
 });

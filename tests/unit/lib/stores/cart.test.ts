@@ -6,6 +6,7 @@ const server = vi.hoisted(() => ({
   viewCart: vi.fn<(token: string, userId: string) => Promise<CartLine[]>>(),
   addCartItem: vi.fn<(token: string, item: CartItemPayload) => Promise<CartMutationResult>>(),
   updateCartItem: vi.fn<(token: string, item: CartItemPayload) => Promise<CartMutationResult>>(),
+  removeCartItem: vi.fn<(token: string, item: CartItemPayload) => Promise<CartMutationResult>>(),
 }));
 
 vi.mock('../../../../src/lib/api.ts', async (original) => ({
@@ -39,6 +40,8 @@ const {
   updateQuantity,
 } = await import('../../../../src/lib/stores/cart.ts');
 const { $cartNotice } = await import('../../../../src/lib/stores/cart-notice.ts');
+const { $cartEdits } = await import('../../../../src/lib/stores/cart-edits.ts');
+const { syncCartEdits } = await import('../../../../src/lib/stores/cart-sync.ts');
 const { toCartItem } = await import('../../../../src/lib/stores/cart-state.ts');
 
 const MAKI: CartLine = {
@@ -59,10 +62,23 @@ const MISO: CartLine = { ...MAKI, itemId: 23, itemName: 'Miso Soup', itemPrice: 
 /** A line of the device's cart, as a signed-out visitor's Add to Cart made it. */
 const onDevice = (line: CartLine, quantity: number) => ({ ...toCartItem(line), userId: '', quantity });
 
-/** The server's cart: add-shopping-cart-item adds to it as the real one does (quantities add up, at most 50). */
+/**
+ * The server's cart: add-shopping-cart-item adds to it as the real one does (quantities add up, at most 50), update
+ * sets a line's quantity, remove takes it out.
+ */
 function serverCart(initial: CartLine[]) {
   const lines = new Map(initial.map((line) => [line.itemId, { ...line }]));
   server.viewCart.mockImplementation(async () => [...lines.values()].map((line) => ({ ...line })));
+  server.updateCartItem.mockImplementation(async (_token, item) => {
+    const line = lines.get(item.itemId);
+    if (!line) throw new HttpError(404, 'line_not_found', 'That item is not in your cart.');
+    line.quantity = item.quantity ?? line.quantity;
+    return { line: { ...line }, count: lines.size };
+  });
+  server.removeCartItem.mockImplementation(async (_token, item) => {
+    lines.delete(item.itemId);
+    return { line: null, count: lines.size };
+  });
   server.addCartItem.mockImplementation(async (_token, item) => {
     const known = [MAKI, EDAMAME, MISO].find((line) => line.itemId === item.itemId);
     if (!known) throw new HttpError(404, 'item_not_found', 'That item is not on this restaurant’s menu.');
@@ -97,6 +113,7 @@ beforeEach(() => {
   $guestCart.set([]);
   $cartNotice.set(null);
   $cartMessage.set('');
+  $cartEdits.set(null);
 });
 
 test('a cart read answered after a quantity change does not put the old quantity back', async () => {
@@ -163,6 +180,7 @@ test("moving the device's lines, cut short by a sign-out, does not tell the visi
 
 test('a quantity change answered after the customer signed out puts nothing of theirs on the device', async () => {
   $cart.set([toCartItem(MAKI)]);
+  server.viewCart.mockResolvedValue([MAKI]);
   const changed = deferred<CartMutationResult>();
   server.updateCartItem.mockReturnValueOnce(changed.promise);
 
@@ -185,20 +203,21 @@ test('a cart read with no change under way replaces what the device remembered',
   expect($cart.get().map((item) => [item.name, item.quantity])).toEqual([['Salmon Maki', 3]]);
 });
 
-test('a change whose answer disagrees with the line count reads the whole cart again once it is done', async () => {
+test('after a change reaches the server the cart is read again, so a line added on another device shows', async () => {
   server.viewCart.mockResolvedValueOnce([MAKI]);
   await loadCart();
   const other = { ...MAKI, itemId: 22, itemName: 'Tuna Nigiri' };
+  server.viewCart.mockResolvedValueOnce([MAKI]);
   server.updateCartItem.mockResolvedValueOnce({ line: { ...MAKI, quantity: 2 }, count: 2 });
   server.viewCart.mockResolvedValueOnce([{ ...MAKI, quantity: 2 }, other]);
 
   await updateQuantity(MAKI.itemId, 2);
-  await vi.waitFor(() => expect($cart.get()).toHaveLength(2));
 
   expect($cart.get().map((item) => [item.name, item.quantity])).toEqual([
     ['Salmon Maki', 2],
     ['Tuna Nigiri', 1],
   ]);
+  expect(server.updateCartItem).toHaveBeenCalledTimes(1);
 });
 
 test('signed out, Add to Cart fills the device’s cart, one more each press, up to 50 of one item', async () => {
@@ -313,7 +332,7 @@ test('Order Again adds the order’s lines at today’s prices, within the line 
     ['Edamame', 50, 4.99],
     ['Salmon Maki', 2, 8.99],
   ]);
-  expect($cartNotice.get()).toEqual({
+  expect($cartNotice.get()).toMatchObject({
     orderId: 7,
     missing: ['Dragon Roll'],
     repriced: [{ name: 'Salmon Maki', was: 7.5, now: 8.99 }],
@@ -323,16 +342,86 @@ test('Order Again adds the order’s lines at today’s prices, within the line 
     ],
     failed: [],
   });
+  expect($cartEdits.get()?.lines ?? []).toEqual([]);
 });
 
-test('Order Again interrupted by a failing call says which items were not added', async () => {
-  serverCart([]);
+test('Order Again interrupted by a failing call keeps what was not sent on the device, and sends it later', async () => {
+  const lines = serverCart([]);
   server.addCartItem.mockImplementationOnce(server.addCartItem.getMockImplementation()!);
   server.addCartItem.mockRejectedValueOnce(new HttpError(503, 'unavailable', 'The store is busy.'));
 
   expect(await orderAgain(ORDER)).toBe(false);
 
-  expect($cart.get().map((item) => item.name)).toEqual(['Salmon Maki']);
-  expect($cartNotice.get()?.failed).toEqual(['Dragon Roll', 'Miso Soup', 'Edamame']);
+  expect([...lines.values()].map((line) => line.itemName)).toEqual(['Salmon Maki']);
+  expect($cart.get().map((item) => item.name)).toEqual(['Salmon Maki', 'Dragon Roll', 'Miso Soup', 'Edamame']);
+  expect($cartEdits.get()?.lines.map((edit) => edit.item.name)).toEqual(['Dragon Roll', 'Miso Soup', 'Edamame']);
   expect($cartMessage.get()).toBe('The store is busy.');
+
+  expect(await syncCartEdits()).toBe(true);
+  expect([...lines.values()].map((line) => [line.itemName, line.quantity])).toEqual([
+    ['Salmon Maki', 2],
+    ['Miso Soup', 10],
+    ['Edamame', 3],
+  ]);
+  expect($cartNotice.get()?.missing).toEqual(['Dragon Roll']);
+  expect($cartEdits.get()?.lines ?? []).toEqual([]);
+});
+
+test('changes folded on the device reach the server as one call per line, and a lost answer is not sent twice', async () => {
+  const lines = serverCart([
+    { ...EDAMAME, quantity: 1 },
+    { ...MISO, quantity: 2 },
+  ]);
+  $cart.set([toCartItem({ ...EDAMAME, quantity: 1 }), toCartItem({ ...MISO, quantity: 2 })]);
+  const restaurant = { id: MAKI.restaurantId, name: MAKI.restaurantName };
+  const maki = {
+    id: MAKI.itemId,
+    name: 'Salmon Maki',
+    image: '/m.svg',
+    price: 8.99,
+    description: 'Eight',
+    timeAdded: '',
+  };
+  // The first round's answer to the add is lost: the server has the line, the device does not know it.
+  const add = server.addCartItem.getMockImplementation()!;
+  server.addCartItem.mockImplementationOnce(async (token, item) => {
+    await add(token, item);
+    throw new HttpError(0, 'network', 'We could not reach the store.');
+  });
+  vi.stubGlobal('navigator', { onLine: false });
+  await addToCart(restaurant, maki);
+  await addToCart(restaurant, maki);
+  await addToCart(restaurant, maki);
+  await updateQuantity(EDAMAME.itemId, 4);
+  await updateQuantity(MAKI.itemId, 2);
+  await updateQuantity(MISO.itemId, 0);
+  expect(server.viewCart).not.toHaveBeenCalled();
+  expect($cart.get().map((item) => [item.name, item.quantity])).toEqual([
+    ['Edamame', 4],
+    ['Salmon Maki', 2],
+  ]);
+  vi.stubGlobal('navigator', { onLine: true });
+
+  expect(await syncCartEdits()).toBe(false);
+  expect(await syncCartEdits()).toBe(true);
+
+  expect([...lines.values()].map((line) => [line.itemName, line.quantity])).toEqual([
+    ['Edamame', 4],
+    ['Salmon Maki', 2],
+  ]);
+  expect(server.addCartItem).toHaveBeenCalledTimes(1);
+  expect(server.updateCartItem).toHaveBeenCalledTimes(1);
+  expect(server.removeCartItem).toHaveBeenCalledTimes(1);
+  expect($cartNotice.get()).toBeNull();
+  vi.unstubAllGlobals();
+});
+
+test('a quantity set here on a line another device changed meanwhile wins, and the customer is told', async () => {
+  const lines = serverCart([{ ...EDAMAME, quantity: 6 }]);
+  $cart.set([toCartItem({ ...EDAMAME, quantity: 1 })]);
+
+  await updateQuantity(EDAMAME.itemId, 3);
+
+  expect(lines.get(EDAMAME.itemId)?.quantity).toBe(3);
+  expect($cartNotice.get()).toMatchObject({ fromDevice: true, elsewhere: [{ name: 'Edamame', quantity: 3 }] });
 });

@@ -10,6 +10,7 @@ const NOTHING: Omit<CartScreenState, 'signedIn'> = {
   message: '',
   notice: null,
   leftovers: [],
+  waiting: false,
 };
 
 const MAKI = GUEST_SALMON_MAKI;
@@ -68,4 +69,29 @@ test('signed in, lines not moved from the device yet are named', () => {
     ['leftover-lines', { text: 'Not in your cart yet, from before you signed in: Salmon Maki.' }],
     ['empty-cart', {}],
   ]);
+});
+
+test('changes made on this device: the lines that differ from what the customer left, and changes kept waiting', () => {
+  expect(
+    noticeSentences({
+      fromDevice: true,
+      missing: ['Tiramisu'],
+      repriced: [{ name: 'Salmon Maki', was: 8.99, now: 9.49 }],
+      capped: [],
+      failed: [],
+      elsewhere: [{ name: 'Edamame', quantity: 3 }],
+    }),
+  ).toEqual({
+    title: 'Your cart changes reached the store. Some lines are not as you left them:',
+    lines: [
+      'No longer on the menu: Tiramisu.',
+      'Price changed: Salmon Maki $8.99 → $9.49.',
+      'Edamame was changed on another device too: 3 now, as set on this one.',
+    ],
+  });
+  const waiting = cartScreen({ ...NOTHING, signedIn: true, loaded: true, items: [MAKI], total: 8.99, waiting: true });
+  expect(waiting.map((part) => part.part)).toEqual(['cart-waiting', 'cart-lines', 'cart-summary']);
+  // A visitor's cart is the device's own: nothing waits for the server.
+  const guest = cartScreen({ ...NOTHING, signedIn: false, items: [MAKI], total: 8.99, waiting: true });
+  expect(guest.map((part) => part.part)).not.toContain('cart-waiting');
 });
