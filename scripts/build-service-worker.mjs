@@ -1,5 +1,5 @@
 // After `astro build`: bundles the service worker (src/lib/offline/service-worker.ts) with serwist into
-// dist/client/sw.js and writes its precache list into it (serwist's injectManifest): every built script and
+// <output>/client/sw.js (the argument: `dist` for Node, the default, or `dist-edge`) and writes its precache list into it (serwist's injectManifest): every built script and
 // stylesheet and the icons, each with the revision of its content, and the pages the worker keeps with them (the
 // customer screens' shells and the offline page), whose revision is the build's own, since they are rendered by it.
 // scripts/precompress.mjs runs after this, so the worker gets its brotli and gzip copies like every built file.
@@ -12,13 +12,14 @@ import { build } from 'esbuild';
 import { PRECACHED_FILE_PATTERNS, PRECACHED_PAGES } from '../src/lib/offline/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const client = join(root, 'dist/client');
+const output = join(root, process.argv[2] ?? 'dist');
+const client = join(output, 'client');
 const worker = join(client, 'sw.js');
 
 /** One hash of everything the server renders pages with: a new build of them is a new revision of the shells. */
 function buildRevision() {
   const hash = createHash('sha256');
-  const server = join(root, 'dist/server');
+  const server = join(output, 'server');
   for (const name of readdirSync(server, { recursive: true }).map(String).sort()) {
     const path = join(server, name);
     try {
