@@ -8,6 +8,8 @@ import { freshDatabaseUrl } from '../../../../fixtures/database.ts';
 const HOLD_WRITE_LOCK = `
   import { DatabaseSync } from 'node:sqlite';
   const database = new DatabaseSync(process.argv[1]);
+  // The test's own connection may be checkpointing the file it has just migrated: wait for that, not fail.
+  database.exec('PRAGMA busy_timeout = 5000');
   database.exec("BEGIN IMMEDIATE; INSERT INTO restaurant (name, cuisine, description, image) VALUES ('Other', 'C', 'D', '/i.svg');");
   console.log('locked');
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
