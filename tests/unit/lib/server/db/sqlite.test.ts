@@ -24,7 +24,11 @@ test('a transaction that reads, then writes, waits for another process’s write
   db = await openDatabase(url);
   const other = spawn(process.execPath, ['--input-type=module', '-e', HOLD_WRITE_LOCK, url.slice('file:'.length)]);
   other.stderr.pipe(process.stderr);
-  await once(other.stdout, 'data');
+  const exited = once(other, 'exit');
+  await Promise.race([
+    once(other.stdout, 'data'),
+    exited.then(([code]) => Promise.reject(new Error(`the process holding the lock exited with ${code} first`))),
+  ]);
   // A deferred BEGIN read a snapshot older than the other process's commit, then failed at once with "database is
   // locked" when it came to write: busy_timeout cannot help a transaction whose snapshot is stale.
   const added = await db.transaction().execute(async (trx) => {
@@ -38,5 +42,5 @@ test('a transaction that reads, then writes, waits for another process’s write
   expect(added).toBe(1);
   const names = await db.selectFrom('restaurant').select('name').orderBy('id').execute();
   expect(names.map(({ name }) => name)).toEqual(['Other', 'Ours']);
-  expect((await once(other, 'exit'))[0]).toBe(0);
+  expect((await exited)[0]).toBe(0);
 });
