@@ -33,6 +33,9 @@ test.describe('an island whose code does not arrive', () => {
 
 test.describe('a deploy while a page is open', () => {
   test.describe.configure({ mode: 'serial' });
+  // What the network answers after a deploy; a service worker would answer the earlier build's files from its own
+  // copies (offline.spec.ts), which would hide what happens when they are gone.
+  test.use({ serviceWorkers: 'block' });
 
   let copy: DeployedCopy;
 
@@ -101,7 +104,7 @@ test.describe('a deploy while a page is open', () => {
     await copy.removeBuiltFile(opened);
     expect(copy.builtFiles('AddToCartButton.')).not.toContain(opened);
 
-    const reloaded = page.waitForEvent('framenavigated');
+    const reloaded = page.waitForEvent('framenavigated', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Add to Cart: Tiramisu', exact: true }).click();
     await reloaded;
     await expect(cartCount(page)).toHaveText('1');
