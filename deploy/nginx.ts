@@ -61,6 +61,8 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string 
   if (options.instances.length === 0) throw new Error('deploy/nginx: no instance to send requests to');
   const headers = securityHeaders({ https: options.https })
     .map(([name, value]) => `        add_header ${name} ${quoted(value)} always;`)
+    // nginx's own answers carry its request id too, as the instances' do (storefront.conf).
+    .concat('        add_header X-Request-Id $request_id always;')
     .join('\n');
   return fill(readFileSync(join(RECIPE, 'storefront.conf'), 'utf8'), {
     LISTEN: options.listen,

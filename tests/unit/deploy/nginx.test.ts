@@ -18,10 +18,13 @@ describe('the proxy recipe, rendered', () => {
     expect(conf).toContain(`client_max_body_size ${MAX_BODY_BYTES};`);
     expect(conf).toContain(`add_header Cache-Control "${ASSET_CACHE_CONTROL}";`);
     expect(conf).toContain(`add_header Cache-Control "${FILE_CACHE_CONTROL}";`);
-    // Each location that answers by itself (two for the built files, eight error pages) repeats every header.
+    // Each location that answers by itself (two for the built files, eight error pages, the refused /metrics)
+    // repeats every header, and its request id.
     for (const [name, value] of securityHeaders({ https: false })) {
-      expect(conf.split(`add_header ${name} "${value}" always;`)).toHaveLength(11);
+      expect(conf.split(`add_header ${name} "${value}" always;`)).toHaveLength(12);
     }
+    // Those eleven, and every answer from the instances or the cache.
+    expect(conf.split('add_header X-Request-Id $request_id always;')).toHaveLength(13);
     expect(conf).not.toContain('Strict-Transport-Security');
     expect(conf).not.toMatch(/\$\{/);
   });
