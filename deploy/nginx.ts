@@ -47,8 +47,10 @@ function fill(template: string, values: Record<string, string>): string {
 
 /** A string nginx reads between double quotes as it is. */
 function quoted(value: string): string {
-  if (/["\\$\n]/.test(value)) throw new Error(`deploy/nginx: cannot quote ${value}`);
-  return `"${value}"`;
+  // A value with double quotes in it (Reporting-Endpoints') goes in single ones.
+  const quote = value.includes('"') ? "'" : '"';
+  if (/[\\$\n]/.test(value) || value.includes(quote)) throw new Error(`deploy/nginx: cannot quote ${value}`);
+  return `${quote}${value}${quote}`;
 }
 
 const hostPort = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;

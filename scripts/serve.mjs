@@ -19,6 +19,12 @@ import {
 import { closeConnection, getDb } from '../src/lib/server/db/index.ts';
 import { isDatabaseUnavailable } from '../src/lib/server/db/unavailable.ts';
 import { drainOnSignals } from '../src/lib/server/graceful-shutdown.ts';
+import {
+  createReportBudget,
+  CSP_REPORT_PATH,
+  MAX_CSP_REPORT_BYTES,
+  readCspReport,
+} from '../src/lib/server/csp-reports.ts';
 import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../src/lib/server/http.ts';
 import { answerHealthCheck, isHealthPath } from '../src/lib/server/health.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
@@ -144,6 +150,59 @@ function finished(req, res, id, started) {
   });
 }
 
+const cspReportBudget = createReportBudget();
+
+/**
+ * `POST /csp-report`: a browser's report of what the page's policy blocked (csp-reports.ts), answered here rather than
+ * by Astro, as the API is: one log line and one count per violation, within a size and a rate for the whole process.
+ */
+async function answerCspReport(req, res, id) {
+  if (req.method !== 'POST') {
+    closeIfBodyUnread(req, res);
+    res.setHeader('Allow', 'POST');
+    plain(res, 405, `${req.method} is not allowed here: this address answers POST.`);
+    return;
+  }
+  if (!cspReportBudget.take()) {
+    metrics.cspRefused('rate');
+    closeIfBodyUnread(req, res);
+    res.setHeader('Retry-After', '60');
+    plain(res, 429, 'Too many reports.');
+    return;
+  }
+  const body = await readBody(req, MAX_CSP_REPORT_BYTES);
+  if (body === undefined) {
+    metrics.cspRefused('size');
+    closeIfBodyUnread(req, res);
+    plain(res, 413, `A report must be at most ${MAX_CSP_REPORT_BYTES} bytes.`);
+    return;
+  }
+  const violations = readCspReport(req.headers['content-type'] ?? '', body);
+  if (!violations) {
+    metrics.cspRefused('invalid');
+    plain(res, 400, 'This is not a CSP report.');
+    return;
+  }
+  for (const { directive, blocked } of violations) {
+    metrics.cspReport(directive);
+    logger.warn({ reqId: id, directive, blocked }, 'csp violation');
+  }
+  res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+}
+
+/** The request's body as text, or undefined past `maxBytes` (declared or sent), of which no more is read. */
+async function readBody(req, maxBytes) {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return undefined;
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** `GET /metrics`: for this machine's clients, or others with the operator's token (metrics.ts). */
 async function answerMetrics(req, res) {
   closeIfBodyUnread(req, res);
@@ -160,9 +219,9 @@ async function answerMetrics(req, res) {
 
 async function route(req, res) {
   if (isHealthPath(req.url)) return health(req, res);
-  if (req.url.split('?', 1)[0] === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) {
-    return answerMetrics(req, res);
-  }
+  const path = req.url.split('?', 1)[0];
+  if (path === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) return answerMetrics(req, res);
+  if (path === CSP_REPORT_PATH) return answerCspReport(req, res, req.headers['x-request-id']);
   if (!isDecodable(req.url)) {
     closeIfBodyUnread(req, res);
     plain(res, 400, 'Bad request.');

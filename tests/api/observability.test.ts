@@ -27,6 +27,8 @@ interface LogLine {
   durationMs?: number;
   cache?: string;
   instance?: string;
+  directive?: string;
+  blocked?: string;
 }
 
 /** The server's JSON lines so far, once those of `reqId` have been written (the log is written asynchronously). */
@@ -114,4 +116,57 @@ test('/metrics counts requests by route pattern and cache outcome, with one seri
   expect(text).not.toContain('flood-');
   const series = text.split('\n').filter((line) => line.startsWith('storefront_http_requests_total{'));
   expect(series.length).toBeLessThan(30);
+});
+
+const cspReport = (blocked: string) =>
+  JSON.stringify({
+    'csp-report': {
+      'document-uri': `${origin}/orders?user-id=someone@example.com`,
+      'blocked-uri': blocked,
+      'effective-directive': 'script-src-elem',
+    },
+  });
+
+test('a CSP report is accepted, logged once with its directive and blocked origin only, and counted', async () => {
+  const answer = await fetch(`${origin}/csp-report`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/csp-report', 'X-Request-Id': 'csp-report-1' },
+    body: cspReport('https://evil.example.net/x.js?leak=someone@example.com'),
+  });
+  expect([answer.status, answer.headers.get('x-request-id')]).toEqual([204, 'csp-report-1']);
+  const lines = (await logLines('csp-report-1')).filter((line) => line.reqId === 'csp-report-1');
+  expect(lines.map(({ level, msg, directive, blocked }) => ({ level, msg, directive, blocked }))).toEqual([
+    { level: 'warn', msg: 'csp violation', directive: 'script-src-elem', blocked: 'https://evil.example.net' },
+    { level: 'info', msg: 'request', directive: undefined, blocked: undefined },
+  ]);
+  expect(server.output()).not.toContain('someone@example.com');
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  expect(text).toContain('storefront_csp_reports_total{directive="script-src-elem"} 1');
+});
+
+test('a report too large is refused with 413, and a flood of reports is cut with 429 without logging each', async () => {
+  const large = await fetch(`${origin}/csp-report`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/csp-report' },
+    body: cspReport(`https://x.example/${'a'.repeat(17 * 1024)}`),
+  });
+  expect(large.status).toBe(413);
+  const statuses = [];
+  for (let i = 0; i < 80; i += 1) {
+    const answer = await fetch(`${origin}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: cspReport(`https://flood-${i}.example.net/x.js`),
+    });
+    statuses.push(answer.status);
+  }
+  // The minute's budget of 60, less the two reports above, then refusals.
+  expect(statuses.filter((status) => status === 204).length).toBeGreaterThanOrEqual(55);
+  expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(60);
+  expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  expect(text).toMatch(/storefront_csp_reports_refused_total\{reason="rate"\} (1\d|2\d)\b/);
+  expect(text).toContain('storefront_csp_reports_refused_total{reason="size"} 1');
+  await sleep(300);
+  expect(server.output().match(/"msg":"csp violation"/g)?.length).toBeLessThanOrEqual(61);
 });

@@ -21,7 +21,8 @@ describe('the proxy recipe, rendered', () => {
     // Each location that answers by itself (two for the built files, eight error pages, the refused /metrics)
     // repeats every header, and its request id.
     for (const [name, value] of securityHeaders({ https: false })) {
-      expect(conf.split(`add_header ${name} "${value}" always;`)).toHaveLength(12);
+      const quote = value.includes('"') ? "'" : '"';
+      expect(conf.split(`add_header ${name} ${quote}${value}${quote} always;`)).toHaveLength(12);
     }
     // Those eleven, and every answer from the instances or the cache.
     expect(conf.split('add_header X-Request-Id $request_id always;')).toHaveLength(13);

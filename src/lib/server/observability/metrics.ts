@@ -27,8 +27,27 @@ export function createMetrics() {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const cspReports = new Counter({
+    name: 'storefront_csp_reports_total',
+    help: 'Content-Security-Policy violations browsers reported, by directive.',
+    labelNames: ['directive'] as const,
+    registers: [registry],
+  });
+  const cspRefused = new Counter({
+    name: 'storefront_csp_reports_refused_total',
+    help: 'CSP reports refused: past the rate (rate), too large (size), or not a report (invalid).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    /** Counts one reported violation (`directive` from csp-reports.ts's fixed set). */
+    cspReport(directive: string): void {
+      cspReports.inc({ directive });
+    },
+    cspRefused(reason: 'rate' | 'size' | 'invalid'): void {
+      cspRefused.inc({ reason });
+    },
     /** Counts one finished request. */
     observe({ route, method, status, seconds, cacheOutcome }: ObservedRequest): void {
       requests.inc({ route, method: knownMethod(method), status: String(status) });
