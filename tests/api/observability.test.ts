@@ -170,3 +170,9 @@ test('a report too large is refused with 413, and a flood of reports is cut with
   await sleep(300);
   expect(server.output().match(/"msg":"csp violation"/g)?.length).toBeLessThanOrEqual(61);
 });
+
+test("pages' policy sends its violation reports to /csp-report, both ways browsers know", async () => {
+  const answer = await fetch(`${origin}/restaurants`);
+  expect(answer.headers.get('content-security-policy')).toMatch(/;report-uri \/csp-report;report-to csp-endpoint;/);
+  expect(answer.headers.get('reporting-endpoints')).toBe('csp-endpoint="/csp-report"');
+});
