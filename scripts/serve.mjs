@@ -17,6 +17,7 @@ import {
   SERVER_OPTIONS,
 } from '../src/lib/server/connection-limits.ts';
 import { closeConnection, getDb } from '../src/lib/server/db/index.ts';
+import { databaseOutage } from '../src/lib/server/db/outage.ts';
 import { isDatabaseUnavailable } from '../src/lib/server/db/unavailable.ts';
 import { drainOnSignals } from '../src/lib/server/graceful-shutdown.ts';
 import {
@@ -107,7 +108,7 @@ const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('
 
 const logger = createLogger(instanceName(port));
 const logRequest = requestLog(logger, serverSettings().LOG_REQUESTS);
-const metrics = createMetrics();
+const metrics = createMetrics({ databaseUnavailable: () => databaseOutage.current() });
 const apiCalls = new Set(API_CALL_PATHS);
 /** What the answer to a request was for, when the path alone does not tell (a built file). */
 const answeredAs = new WeakMap();

@@ -1,13 +1,33 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { UnavailableKind } from '../db/unavailable.ts';
+
+const UNAVAILABLE_KINDS: readonly UnavailableKind[] = ['unreachable', 'busy', 'full', 'read-only', 'io-error'];
+
+export interface MetricSources {
+  /** The kinds of database unavailability in progress (src/lib/server/db/outage.ts), read on each scrape. */
+  databaseUnavailable?: () => readonly UnavailableKind[];
+}
 
 /**
  * The server's Prometheus metrics. Every label value comes from a fixed set (route patterns from route-pattern.ts,
  * methods, status codes, cache outcomes), so that no request, however unusual its address, adds a series.
  */
-export function createMetrics() {
+export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (databaseUnavailable) {
+    new Gauge({
+      name: 'storefront_database_unavailable',
+      help: 'Whether the database is unavailable this way now (1) or not (0), as the outage log says.',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      collect() {
+        const now = new Set(databaseUnavailable());
+        for (const kind of UNAVAILABLE_KINDS) this.set({ kind }, now.has(kind) ? 1 : 0);
+      },
+    });
+  }
   const requests = new Counter({
     name: 'storefront_http_requests_total',
     help: 'Requests answered, by route pattern, method and status.',

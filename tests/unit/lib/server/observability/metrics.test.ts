@@ -28,3 +28,14 @@ test('requests are counted by route, method and status, cache outcomes by outcom
   expect(text).toContain('storefront_cache_answers_total{outcome="MISS"} 1');
   expect(text).toContain('process_cpu_user_seconds_total');
 });
+
+test('the database unavailability in progress is read on each scrape, every kind present', async () => {
+  let current: ('unreachable' | 'busy')[] = [];
+  const metrics = createMetrics({ databaseUnavailable: () => current });
+  expect(await metrics.registry.metrics()).toContain('storefront_database_unavailable{kind="unreachable"} 0');
+  current = ['busy'];
+  const text = await metrics.registry.metrics();
+  expect(text).toContain('storefront_database_unavailable{kind="busy"} 1');
+  expect(text).toContain('storefront_database_unavailable{kind="unreachable"} 0');
+  expect(text).toContain('storefront_database_unavailable{kind="io-error"} 0');
+});
