@@ -52,8 +52,10 @@ function fill(template: string, values: Record<string, string>): string {
 
 /** A string nginx reads between double quotes as it is. */
 function quoted(value: string): string {
-  if (/["\\$\n]/.test(value)) throw new Error(`deploy/nginx: cannot quote ${value}`);
-  return `"${value}"`;
+  // A value with double quotes in it (Reporting-Endpoints') goes in single ones.
+  const quote = value.includes('"') ? "'" : '"';
+  if (/[\\$\n]/.test(value) || value.includes(quote)) throw new Error(`deploy/nginx: cannot quote ${value}`);
+  return `${quote}${value}${quote}`;
 }
 
 const hostPort = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
@@ -66,6 +68,8 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string 
   if (options.instances.length === 0) throw new Error('deploy/nginx: no instance to send requests to');
   const headers = securityHeaders({ https: options.https })
     .map(([name, value]) => `        add_header ${name} ${quoted(value)} always;`)
+    // nginx's own answers carry its request id too, as the instances' do (storefront.conf).
+    .concat('        add_header X-Request-Id $request_id always;')
     .join('\n');
   return fill(readFileSync(join(RECIPE, 'storefront.conf'), 'utf8'), {
     LISTEN: options.listen,

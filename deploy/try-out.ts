@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { startPostgres, type RunningPostgres } from '../tests/fixtures/postgres.ts';
 import { startServer, type RunningServer } from '../tests/fixtures/server.ts';
 import { prepareSignIn } from '../scripts/demo-sign-in.ts';
+import { stopGroup } from '../scripts/process-group.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -77,7 +78,7 @@ async function start(): Promise<void> {
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
     await postgres?.stop();
-    emulator?.kill('SIGTERM');
+    if (emulator) await stopGroup(emulator);
     rmSync(PID_FILE, { force: true });
     process.exit(exitCode);
   };

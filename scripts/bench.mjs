@@ -18,6 +18,7 @@ import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { repeatVisit } from './bench/repeat-visit.mjs';
 import { audit } from './bench/lighthouse.mjs';
 import { edgeFigures, edgeTable } from './bench/edge.mjs';
+import { observabilityFigures, observabilityTable } from './bench/observability.mjs';
 import { outageFigures, outageTable } from './bench/outage.mjs';
 import { table, mark } from './bench/report.mjs';
 import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireWrk, residentMb } from './bench/server-load.mjs';
@@ -206,6 +207,9 @@ deployments.push(
 step('outage: PostgreSQL stopped under writes, then started again');
 const outage = await outageFigures({ port: PORT, postgresPort: POSTGRES_PORT, env: SERVER_ENV });
 
+step('observability: catalog pages with the request log off, then on');
+const observability = await observabilityFigures({ port: PORT, env: SERVER_ENV });
+
 const report = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, node: process.version },
@@ -221,6 +225,7 @@ const report = {
   abuse,
   edge,
   outage,
+  observability,
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -672,6 +677,7 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
   );
   out.push(edgeTable(edge));
   out.push(outageTable(outage));
+  out.push(observabilityTable(observability));
   return out.join('\n');
 }
 

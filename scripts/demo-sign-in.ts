@@ -1,8 +1,9 @@
 // Demo mode's sign-in for `npm start` (scripts/start.mjs) and the proxy try-out (deploy/try-out.ts): with no Firebase
 // project configured, the storefront signs customers in on the Firebase Auth emulator (a `demo-` project: nothing
 // leaves this machine), which this starts unless one already answers.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
+import { spawnGroup } from './process-group.ts';
 
 /** The emulator takes 10 to 35 s to start on a busy 2-core machine. */
 const EMULATOR_START_TIMEOUT_MS = 90_000;
@@ -21,7 +22,9 @@ async function startAuthEmulator(): Promise<ChildProcess | null> {
     return null;
   }
   console.log('Demo mode: starting the Firebase Auth emulator…');
-  const emulator = spawn('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID], {
+  // In a process group of its own, which the caller stops whole (process-group.ts): the CLI starts the emulator as a
+  // process of its own, which outlived the CLI when only the CLI was signalled.
+  const emulator = spawnGroup('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + EMULATOR_START_TIMEOUT_MS;
@@ -36,7 +39,7 @@ async function startAuthEmulator(): Promise<ChildProcess | null> {
 /**
  * Sets demo mode up in `process.env` when no Firebase project is configured, refuses unsafe sign-in settings (exits
  * with the reason, before the emulator spends half a minute starting), and starts the emulator in demo mode. Answers
- * the emulator's process when this started it, for the caller to stop.
+ * the emulator's process when this started it, for the caller to stop with its group (process-group.ts).
  */
 export async function prepareSignIn(): Promise<ChildProcess | null> {
   const demo = !process.env['FIREBASE_AUTH_EMULATOR_HOST'] && isDemoMode(process.env);

@@ -17,11 +17,23 @@ import {
   SERVER_OPTIONS,
 } from '../src/lib/server/connection-limits.ts';
 import { closeConnection, getDb } from '../src/lib/server/db/index.ts';
+import { databaseOutage } from '../src/lib/server/db/outage.ts';
 import { isDatabaseUnavailable } from '../src/lib/server/db/unavailable.ts';
 import { drainOnSignals } from '../src/lib/server/graceful-shutdown.ts';
+import {
+  createReportBudget,
+  CSP_REPORT_PATH,
+  MAX_CSP_REPORT_BYTES,
+  readCspReport,
+} from '../src/lib/server/csp-reports.ts';
 import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../src/lib/server/http.ts';
 import { answerHealthCheck, isHealthPath } from '../src/lib/server/health.ts';
 import { nodeListener } from '../src/lib/server/node-bridge.ts';
+import { createLogger, instanceName } from '../src/lib/server/observability/logger.ts';
+import { createMetrics, metricsAccess } from '../src/lib/server/observability/metrics.ts';
+import { logFailure, requestLog } from '../src/lib/server/observability/request-log.ts';
+import { REQUEST_ID_HEADER, requestId } from '../src/lib/server/observability/request-id.ts';
+import { routePattern, STATIC_ROUTE } from '../src/lib/server/observability/route-pattern.ts';
 import { catalogReadKey, createCatalogShape, pageRoute } from '../src/lib/server/page-routes.ts';
 import { returnMemoryWhenQuiet } from '../src/lib/server/quiet-memory.ts';
 import { limitRenders } from '../src/lib/server/render-limit.ts';
@@ -48,7 +60,7 @@ function invalidSettings() {
   }
 }
 
-const { answerApiCall } = await import('../src/lib/server/api/index.ts');
+const { answerApiCall, API_CALL_PATHS } = await import('../src/lib/server/api/index.ts');
 
 // This serves a production build: React and the other libraries must run their production code (their development
 // builds are several times slower), whatever the operator's NODE_ENV said for the check above.
@@ -94,14 +106,123 @@ const health = nodeListener(answerHealthCheck, origin);
 
 const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('https:') ?? false });
 
+const logger = createLogger(instanceName(port));
+const logRequest = requestLog(logger, serverSettings().LOG_REQUESTS);
+const metrics = createMetrics({ databaseUnavailable: () => databaseOutage.current() });
+const apiCalls = new Set(API_CALL_PATHS);
+/** What the answer to a request was for, when the path alone does not tell (a built file). */
+const answeredAs = new WeakMap();
+
+// Every request gets its id first and, once its answer is finished, one log line and its metrics: the one place all
+// production requests pass (the API, pages from the caches, built files, health, the caches' own renders).
 const server = http.createServer(SERVER_OPTIONS, (req, res) => {
+  const started = performance.now();
+  const id = requestId(req.headers['x-request-id']);
+  req.headers['x-request-id'] = id;
+  // A cache's own render is kept and answered to many requests: it carries no id of its own into their answers.
+  if (req.headers[RENDER_HEADER] !== renderKey) res.setHeader(REQUEST_ID_HEADER, id);
   setSecurityHeaders(res, headers);
-  route(req, res).catch((error) => fail(req, res, error));
+  // 'close' rather than 'finish': a request whose client went away before its answer ended is logged too.
+  res.once('close', () => finished(req, res, id, started));
+  route(req, res).catch((error) => fail(req, res, id, error));
 });
-server.on('clientError', answerClientError(headers));
+// Node's own answers to requests it could not parse carry an id too, so that a client's report can name one.
+server.on('clientError', (error, socket) =>
+  answerClientError([...headers, [REQUEST_ID_HEADER, requestId(undefined)]])(error, socket),
+);
+
+function finished(req, res, id, started) {
+  // The caches' own renders are counted and logged as the requests they serve, not twice.
+  if (req.headers[RENDER_HEADER] === renderKey) return;
+  const path = (req.url ?? '').split('?', 1)[0];
+  const route = answeredAs.get(res) ?? routePattern(path, apiCalls);
+  const cacheOutcome = res.getHeader('X-Cache');
+  const durationMs = performance.now() - started;
+  metrics.observe({ route, method: req.method, status: res.statusCode, seconds: durationMs / 1000, cacheOutcome });
+  logRequest({
+    id,
+    method: req.method,
+    route,
+    url: req.url ?? '',
+    status: res.statusCode,
+    durationMs,
+    cache: cacheOutcome,
+    aborted: !res.writableFinished,
+  });
+}
+
+const cspReportBudget = createReportBudget();
+
+/**
+ * `POST /csp-report`: a browser's report of what the page's policy blocked (csp-reports.ts), answered here rather than
+ * by Astro, as the API is: one log line and one count per violation, within a size and a rate for the whole process.
+ */
+async function answerCspReport(req, res, id) {
+  if (req.method !== 'POST') {
+    closeIfBodyUnread(req, res);
+    res.setHeader('Allow', 'POST');
+    plain(res, 405, `${req.method} is not allowed here: this address answers POST.`);
+    return;
+  }
+  if (!cspReportBudget.take()) {
+    metrics.cspRefused('rate');
+    closeIfBodyUnread(req, res);
+    res.setHeader('Retry-After', '60');
+    plain(res, 429, 'Too many reports.');
+    return;
+  }
+  const body = await readBody(req, MAX_CSP_REPORT_BYTES);
+  if (body === undefined) {
+    metrics.cspRefused('size');
+    closeIfBodyUnread(req, res);
+    plain(res, 413, `A report must be at most ${MAX_CSP_REPORT_BYTES} bytes.`);
+    return;
+  }
+  const violations = readCspReport(req.headers['content-type'] ?? '', body);
+  if (!violations) {
+    metrics.cspRefused('invalid');
+    plain(res, 400, 'This is not a CSP report.');
+    return;
+  }
+  for (const { directive, blocked } of violations) {
+    metrics.cspReport(directive);
+    logger.warn({ reqId: id, directive, blocked }, 'csp violation');
+  }
+  res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+}
+
+/** The request's body as text, or undefined past `maxBytes` (declared or sent), of which no more is read. */
+async function readBody(req, maxBytes) {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return undefined;
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `GET /metrics`: for this machine's clients, or others with the operator's token (metrics.ts). */
+async function answerMetrics(req, res) {
+  closeIfBodyUnread(req, res);
+  const access = metricsAccess(req.socket.remoteAddress, req.headers.authorization, serverSettings().METRICS_TOKEN);
+  if (access !== 200) {
+    if (access === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+    plain(res, access, access === 401 ? 'The metrics need a token.' : 'The metrics are not for this client.');
+    return;
+  }
+  const text = await metrics.registry.metrics();
+  res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
 
 async function route(req, res) {
   if (isHealthPath(req.url)) return health(req, res);
+  const path = req.url.split('?', 1)[0];
+  if (path === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) return answerMetrics(req, res);
+  if (path === CSP_REPORT_PATH) return answerCspReport(req, res, req.headers['x-request-id']);
   if (!isDecodable(req.url)) {
     closeIfBodyUnread(req, res);
     plain(res, 400, 'Bad request.');
@@ -128,7 +249,10 @@ async function route(req, res) {
     plain(res, 405, `${req.method} is not allowed here: this address answers GET and HEAD.`);
     return;
   }
-  if (files.answer(req, res)) return;
+  if (files.answer(req, res)) {
+    answeredAs.set(res, STATIC_ROUTE);
+    return;
+  }
   // The caches' own renders, the only requests Astro sees: they ask for the plain form, which the caches compress.
   if (ownRender) {
     handler(req, res);
@@ -151,7 +275,7 @@ function plain(res, status, text) {
  * by the outage log rather than logged; anything unexpected is logged and answered 500, rather than taking the whole
  * server down with it.
  */
-function fail(req, res, error) {
+function fail(req, res, id, error) {
   if (isDatabaseUnavailable(error)) {
     const answer = databaseUnavailableError(error);
     if (res.headersSent) res.end();
@@ -162,7 +286,7 @@ function fail(req, res, error) {
     }
     return;
   }
-  console.error(`${req.method} ${req.url} failed`, error);
+  logFailure(logger, id, req.method, req.url, error);
   if (res.headersSent) res.end();
   else plain(res, 500, 'Something went wrong on our side. Please try again.');
 }

@@ -3,11 +3,12 @@
 import { spawn } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../src/lib/server/node-flags.ts';
 import { prepareSignIn } from './demo-sign-in.ts';
+import { signalGroup } from './process-group.ts';
 
 const emulator = await prepareSignIn();
 if (emulator) {
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => emulator.kill('SIGTERM'));
-  process.once('exit', () => emulator.kill('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => signalGroup(emulator));
+  process.once('exit', () => signalGroup(emulator));
 }
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
@@ -15,7 +16,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs
   env: process.env,
 });
 server.once('exit', (code) => {
-  emulator?.kill('SIGTERM');
+  if (emulator) signalGroup(emulator);
   process.exit(code ?? 0);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -131,7 +131,8 @@ async function underLoad(server, postgres, customers) {
     .output()
     .slice(logBefore)
     .split('\n')
-    .filter((line) => line.trim() !== '');
+    // The outage's own lines, without the one every request writes (LOG_REQUESTS).
+    .filter((line) => line.trim() !== '' && !line.includes('"msg":"request"'));
   const since = (kind) =>
     [...statuses[kind]].map(([status, n]) => [status, n - (before[kind].get(status) ?? 0)]).filter(([, n]) => n > 0);
   return {

@@ -18,9 +18,15 @@ const GOOGLE_LOADER = 'https://apis.google.com';
 /** Where Firebase's SDK signs a customer in and refreshes their token, with a real project. */
 const FIREBASE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
+/** Where browsers send what a page's policy blocked (src/lib/server/csp-reports.ts). */
+export const CSP_REPORT_PATH = '/csp-report';
+/** The Reporting API's name for it, in the `Reporting-Endpoints` header every answer carries. */
+const CSP_REPORT_ENDPOINT = 'csp-endpoint';
+
 /**
  * The pages' policy, for Astro's `security.csp`: only this origin, plus Google's loader script. `data:` images are the
- * stylesheet's search icon. Astro adds the hashes of the inline scripts and styles it renders.
+ * stylesheet's search icon. Astro adds the hashes of the inline scripts and styles it renders. Violations are reported
+ * both ways browsers know: `report-to` (the Reporting API; browsers that know it ignore `report-uri`) and `report-uri`.
  */
 export const PAGE_CSP: CspConfig = {
   directives: [
@@ -33,6 +39,8 @@ export const PAGE_CSP: CspConfig = {
     "connect-src 'self'",
     // The storefront's own service worker (/sw.js), and nothing else may run as a worker.
     "worker-src 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_ENDPOINT}`,
   ],
   scriptDirective: { resources: ["'self'", GOOGLE_LOADER] },
 };
@@ -98,6 +106,7 @@ export function securityHeaders({ https }: SecurityHeaderOptions): [string, stri
     // Google's sign-in popup must still be able to tell the page it opened from that the customer signed in.
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
     ['X-Frame-Options', 'DENY'],
+    ['Reporting-Endpoints', `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`],
     ...(https ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
   ];
 }

@@ -38,6 +38,8 @@ const PerMinuteSchema = v.pipe(
 
 const SITE_URL = 'must be an http:// or https:// address';
 
+const ON_OFF = 'must be on or off';
+
 /**
  * The server's configuration, read from its environment when first asked for, so that one build serves every
  * environment. Both the pages (rendered by Astro) and the API (answered by scripts/serve.mjs) read it from here;
@@ -84,6 +86,17 @@ const SettingsSchema = v.object({
   ORDERS_PER_MINUTE: v.optional(PerMinuteSchema, '10'),
   /** Saves and removals of saved addresses one customer may make a minute. */
   ADDRESS_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '30'),
+  /** Whether the server writes one JSON line per request (`on`, the default) or only its errors (`off`). */
+  LOG_REQUESTS: v.optional(
+    v.pipe(
+      v.string(ON_OFF),
+      v.picklist(['on', 'off'], ON_OFF),
+      v.transform((value) => value === 'on'),
+    ),
+    'on',
+  ),
+  /** The bearer token that lets a client other than this machine read `/metrics`; unset, only loopback may. */
+  METRICS_TOKEN: v.optional(v.pipe(TextSchema, v.minLength(16, 'must be at least 16 characters'))),
   /** Where customers reach the storefront; `https://…` makes every answer tell browsers to use HTTPS only. */
   SITE_URL: v.optional(
     v.pipe(

@@ -34,6 +34,9 @@ const API_CALLS: Record<string, Partial<Record<'GET' | 'POST', ApiHandler>>> = {
   '/address-book-api/delete-address': { POST: deleteAddressCall },
 };
 
+/** The API's call paths: the routes a log line or a metric may name. */
+export const API_CALL_PATHS = Object.keys(API_CALLS);
+
 /**
  * Answers a request to the product API (its path already canonical): the call's answer, or a JSON 404 for a call
  * that does not exist and a JSON 405 for a method the call does not take. HEAD is answered as GET without the body.

@@ -16,6 +16,7 @@ test('an unconfigured server runs the demo: a SQLite file, the demo project, fiv
     CART_WRITES_PER_MINUTE: 120,
     ORDERS_PER_MINUTE: 10,
     ADDRESS_WRITES_PER_MINUTE: 30,
+    LOG_REQUESTS: true,
   });
 });
 
@@ -36,6 +37,8 @@ test('every variable is read from the environment, numbers from their text; an e
       CART_WRITES_PER_MINUTE: '30',
       ORDERS_PER_MINUTE: '3',
       ADDRESS_WRITES_PER_MINUTE: '5',
+      LOG_REQUESTS: 'off',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
       SITE_URL: 'https://eats.example.com',
     }),
   ).toEqual({
@@ -52,6 +55,8 @@ test('every variable is read from the environment, numbers from their text; an e
     CART_WRITES_PER_MINUTE: 30,
     ORDERS_PER_MINUTE: 3,
     ADDRESS_WRITES_PER_MINUTE: 5,
+    LOG_REQUESTS: false,
+    METRICS_TOKEN: 'a-long-enough-metrics-token',
     SITE_URL: 'https://eats.example.com',
   });
 });
@@ -109,6 +114,14 @@ test.each([
   expect(() => readSettings({ [name]: value })).toThrow(
     new RegExp(`^${name} is not valid: must be a number of seconds above 0, at most 600`),
   );
+});
+
+test.each([
+  ['LOG_REQUESTS', 'yes', 'must be on or off'],
+  ['LOG_REQUESTS', 'true', 'must be on or off'],
+  ['METRICS_TOKEN', 'short', 'must be at least 16 characters'],
+])('%s=%s is refused, naming the variable', (name, value, reason) => {
+  expect(() => readSettings({ [name]: value })).toThrow(`${name} is not valid: ${reason}.`);
 });
 
 test('the database waits are whole milliseconds, as PostgreSQL takes them', () => {

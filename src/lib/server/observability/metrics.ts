@@ -1,0 +1,116 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { UnavailableKind } from '../db/unavailable.ts';
+
+const UNAVAILABLE_KINDS: readonly UnavailableKind[] = ['unreachable', 'busy', 'full', 'read-only', 'io-error'];
+
+export interface MetricSources {
+  /** The kinds of database unavailability in progress (src/lib/server/db/outage.ts), read on each scrape. */
+  databaseUnavailable?: () => readonly UnavailableKind[];
+}
+
+/**
+ * The server's Prometheus metrics. Every label value comes from a fixed set (route patterns from route-pattern.ts,
+ * methods, status codes, cache outcomes), so that no request, however unusual its address, adds a series.
+ */
+export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  if (databaseUnavailable) {
+    new Gauge({
+      name: 'storefront_database_unavailable',
+      help: 'Whether the database is unavailable this way now (1) or not (0), as the outage log says.',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      collect() {
+        const now = new Set(databaseUnavailable());
+        for (const kind of UNAVAILABLE_KINDS) this.set({ kind }, now.has(kind) ? 1 : 0);
+      },
+    });
+  }
+  const requests = new Counter({
+    name: 'storefront_http_requests_total',
+    help: 'Requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'storefront_http_request_duration_seconds',
+    help: 'Time from a request to the end of its answer, by route pattern.',
+    labelNames: ['route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cache = new Counter({
+    name: 'storefront_cache_answers_total',
+    help: "Answers from the server's page and catalog caches, by outcome (HIT, MISS, STALE).",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const cspReports = new Counter({
+    name: 'storefront_csp_reports_total',
+    help: 'Content-Security-Policy violations browsers reported, by directive.',
+    labelNames: ['directive'] as const,
+    registers: [registry],
+  });
+  const cspRefused = new Counter({
+    name: 'storefront_csp_reports_refused_total',
+    help: 'CSP reports refused: past the rate (rate), too large (size), or not a report (invalid).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    /** Counts one reported violation (`directive` from csp-reports.ts's fixed set). */
+    cspReport(directive: string): void {
+      cspReports.inc({ directive });
+    },
+    cspRefused(reason: 'rate' | 'size' | 'invalid'): void {
+      cspRefused.inc({ reason });
+    },
+    /** Counts one finished request. */
+    observe({ route, method, status, seconds, cacheOutcome }: ObservedRequest): void {
+      requests.inc({ route, method: knownMethod(method), status: String(status) });
+      duration.observe({ route }, seconds);
+      if (cacheOutcome && CACHE_OUTCOMES.has(cacheOutcome)) cache.inc({ outcome: cacheOutcome });
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export interface ObservedRequest {
+  route: string;
+  method: string;
+  status: number;
+  seconds: number;
+  cacheOutcome?: string;
+}
+
+const CACHE_OUTCOMES = new Set(['HIT', 'MISS', 'STALE']);
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** A method label from a fixed set: Node accepts dozens of methods, and a client may send any of them. */
+function knownMethod(method: string): string {
+  return METHODS.has(method) ? method : 'other';
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether a client may read the metrics: one on this machine always (a Prometheus agent beside the instance), any
+ * other only with `Authorization: Bearer <METRICS_TOKEN>`, and none when no token is set. 401 asks for the token,
+ * 403 refuses a wrong one.
+ */
+export function metricsAccess(
+  remoteAddress: string | undefined,
+  authorization: string | undefined,
+  token: string | undefined,
+): 200 | 401 | 403 {
+  if (remoteAddress !== undefined && LOOPBACK.has(remoteAddress)) return 200;
+  if (!token) return 403;
+  if (!authorization) return 401;
+  const given = Buffer.from(authorization);
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? 200 : 403;
+}

@@ -1,0 +1,178 @@
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { TEST_PORTS } from '../fixtures/ports.ts';
+import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
+
+const PORT = TEST_PORTS.observability;
+const origin = `http://127.0.0.1:${PORT}`;
+let server: RunningServer;
+let customer: TestCustomer;
+
+beforeAll(async () => {
+  customer = await signInCustomer(uniqueEmail('observability'));
+  server = await startServer(PORT, freshSqliteUrl('observability'));
+}, 60_000);
+
+afterAll(() => server?.stop());
+
+interface LogLine {
+  level: string;
+  msg: string;
+  reqId?: string;
+  route?: string;
+  path?: string;
+  status?: number;
+  durationMs?: number;
+  cache?: string;
+  instance?: string;
+  directive?: string;
+  blocked?: string;
+}
+
+/** The server's JSON lines so far, once those of `reqId` have been written (the log is written asynchronously). */
+async function logLines(reqId: string): Promise<LogLine[]> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
+    if (lines.some((line) => line.reqId === reqId)) return lines;
+    await sleep(100);
+  }
+  throw new Error(`no log line for ${reqId}:\n${server.output()}`);
+}
+
+test("the proxy's request id is answered and logged once, with the route pattern, status, duration and cache", async () => {
+  await fetch(`${origin}/restaurants/1`);
+  const answer = await fetch(`${origin}/restaurants/1?utm=x`, { headers: { 'X-Request-Id': 'nginx-trace-0001' } });
+  expect([answer.status, answer.headers.get('x-request-id')]).toEqual([200, 'nginx-trace-0001']);
+  const lines = (await logLines('nginx-trace-0001')).filter((line) => line.reqId === 'nginx-trace-0001');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({
+    level: 'info',
+    msg: 'request',
+    route: '/restaurants/[id]',
+    path: '/restaurants/1?utm=x',
+    status: 200,
+    cache: 'HIT',
+    instance: expect.stringMatching(new RegExp(`:${PORT}$`)),
+  });
+  expect(lines[0]?.durationMs).toBeGreaterThanOrEqual(0);
+});
+
+test('a malformed request id is replaced by a new one, on answers of every kind', async () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  for (const path of ['/no-such-page', '/restaurants-api/nope', '/healthz', '/favicon.svg']) {
+    const answer = await fetch(`${origin}${path}`, { headers: { 'X-Request-Id': 'bad id!' } });
+    expect(answer.headers.get('x-request-id'), path).toMatch(uuid);
+  }
+  // Node's own answer to a request it cannot parse carries one too.
+  const raw = await new Promise<string>((resolve) => {
+    let text = '';
+    const socket = connect(PORT, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+    socket.on('data', (chunk) => (text += chunk)).on('close', () => resolve(text));
+  });
+  expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+  expect(raw).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
+});
+
+test('no token, email or customer id reaches the log, even when the path and headers carry them', async () => {
+  const answer = await fetch(
+    `${origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`,
+    { headers: { ...authHeaders(customer), 'X-Request-Id': 'private-call-1' } },
+  );
+  expect(answer.status).toBe(200);
+  await fetch(`${origin}/restaurants?q=${encodeURIComponent(customer.email)}`, {
+    headers: { 'X-Request-Id': 'private-call-2' },
+  });
+  const lines = await logLines('private-call-2');
+  expect(lines.find((line) => line.reqId === 'private-call-1')).toMatchObject({
+    route: '/shopping-cart-api/view-shopping-cart',
+    path: '/shopping-cart-api/view-shopping-cart?user-id=[redacted]',
+  });
+  const output = server.output();
+  expect(output).not.toContain(customer.idToken);
+  expect(output).not.toContain(customer.email);
+  expect(output).not.toContain(encodeURIComponent(customer.email));
+});
+
+test('/metrics counts requests by route pattern and cache outcome, with one series for any number of unknown paths', async () => {
+  for (let batch = 0; batch < 10; batch += 1) {
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => fetch(`${origin}/flood-${batch}-${i}?n=${i}`).then((r) => r.arrayBuffer())),
+    );
+  }
+  const answer = await fetch(`${origin}/metrics`);
+  expect([answer.status, answer.headers.get('cache-control')]).toEqual([200, 'no-store']);
+  expect(answer.headers.get('content-type')).toContain('text/plain');
+  const text = await answer.text();
+  expect(text).toMatch(/storefront_http_requests_total\{route="other",method="GET",status="404"\} ([5-9]\d\d|\d{4,})/);
+  expect(text).toMatch(/storefront_http_requests_total\{route="\/restaurants\/\[id\]",method="GET",status="200"\} \d+/);
+  expect(text).toMatch(/storefront_cache_answers_total\{outcome="HIT"\} \d+/);
+  expect(text).toContain('process_resident_memory_bytes');
+  expect(text).not.toContain('flood-');
+  const series = text.split('\n').filter((line) => line.startsWith('storefront_http_requests_total{'));
+  expect(series.length).toBeLessThan(30);
+});
+
+const cspReport = (blocked: string) =>
+  JSON.stringify({
+    'csp-report': {
+      'document-uri': `${origin}/orders?user-id=someone@example.com`,
+      'blocked-uri': blocked,
+      'effective-directive': 'script-src-elem',
+    },
+  });
+
+test('a CSP report is accepted, logged once with its directive and blocked origin only, and counted', async () => {
+  const answer = await fetch(`${origin}/csp-report`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/csp-report', 'X-Request-Id': 'csp-report-1' },
+    body: cspReport('https://evil.example.net/x.js?leak=someone@example.com'),
+  });
+  expect([answer.status, answer.headers.get('x-request-id')]).toEqual([204, 'csp-report-1']);
+  const lines = (await logLines('csp-report-1')).filter((line) => line.reqId === 'csp-report-1');
+  expect(lines.map(({ level, msg, directive, blocked }) => ({ level, msg, directive, blocked }))).toEqual([
+    { level: 'warn', msg: 'csp violation', directive: 'script-src-elem', blocked: 'https://evil.example.net' },
+    { level: 'info', msg: 'request', directive: undefined, blocked: undefined },
+  ]);
+  expect(server.output()).not.toContain('someone@example.com');
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  expect(text).toContain('storefront_csp_reports_total{directive="script-src-elem"} 1');
+});
+
+test('a report too large is refused with 413, and a flood of reports is cut with 429 without logging each', async () => {
+  const large = await fetch(`${origin}/csp-report`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/csp-report' },
+    body: cspReport(`https://x.example/${'a'.repeat(17 * 1024)}`),
+  });
+  expect(large.status).toBe(413);
+  const statuses = [];
+  for (let i = 0; i < 80; i += 1) {
+    const answer = await fetch(`${origin}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: cspReport(`https://flood-${i}.example.net/x.js`),
+    });
+    statuses.push(answer.status);
+  }
+  // The minute's budget of 60, less the two reports above, then refusals.
+  expect(statuses.filter((status) => status === 204).length).toBeGreaterThanOrEqual(55);
+  expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(60);
+  expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  expect(text).toMatch(/storefront_csp_reports_refused_total\{reason="rate"\} (1\d|2\d)\b/);
+  expect(text).toContain('storefront_csp_reports_refused_total{reason="size"} 1');
+  await sleep(300);
+  expect(server.output().match(/"msg":"csp violation"/g)?.length).toBeLessThanOrEqual(61);
+});
+
+test("pages' policy sends its violation reports to /csp-report, both ways browsers know", async () => {
+  const answer = await fetch(`${origin}/restaurants`);
+  expect(answer.headers.get('content-security-policy')).toMatch(/;report-uri \/csp-report;report-to csp-endpoint;/);
+  expect(answer.headers.get('reporting-endpoints')).toBe('csp-endpoint="/csp-report"');
+});
