@@ -6,8 +6,11 @@ import { PHONE_ONLY } from './fixtures/projects.ts';
 const PORT = TEST_PORTS.e2e;
 const EDGE_PORT = TEST_PORTS.e2eEdge;
 
-/** What the edge project runs again against the edge in front of the origin: the catalog, search, a guest cart, sign-in, checkout and the orders. */
-const AT_THE_EDGE = /(?:browse|guest-cart|buy|edge)\.spec\.ts$/;
+/**
+ * What the edge project runs again against the edge in front of the origin, the tests tagged `@edge`: the catalog,
+ * search, a guest cart, sign-in, checkout and the orders; and the edge's own tests.
+ */
+const AT_THE_EDGE = /(?:browse|guest-cart|buy|track|edge)\.spec\.ts$/;
 /** What only means something at the edge: the edge's own tests. */
 const ONLY_AT_THE_EDGE = /edge\.spec\.ts$/;
 
@@ -29,6 +32,7 @@ export default defineConfig({
     {
       name: 'edge',
       testMatch: AT_THE_EDGE,
+      grep: /@edge/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://127.0.0.1:${EDGE_PORT}` },
     },
     {

@@ -10,13 +10,17 @@ import {
 
 // The header, search box and footer of every screen: chrome.spec.ts.
 
-test('the home page greets the visitor and leads to the restaurants, cacheable by a CDN', async ({ page }) => {
-  const response = await page.goto('/');
-  expect(response?.headers()['cache-control']).toBe(CATALOG_CACHE);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Cymbal Eats!');
-  await page.getByRole('link', { name: 'Browse Restaurants' }).click();
-  await expect(page).toHaveURL(/\/restaurants$/);
-});
+test(
+  'the home page greets the visitor and leads to the restaurants, cacheable by a CDN',
+  { tag: '@edge' },
+  async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.headers()['cache-control']).toBe(CATALOG_CACHE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Cymbal Eats!');
+    await page.getByRole('link', { name: 'Browse Restaurants' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+  },
+);
 
 /** The home page's list of cuisines, each a link. */
 const homeCuisines = (page: Page) => page.getByRole('list', { name: 'Cuisines' }).getByRole('link');
@@ -25,31 +29,35 @@ const homeCuisines = (page: Page) => page.getByRole('list', { name: 'Cuisines' }
 const homeRestaurants = (page: Page) =>
   page.getByRole('list', { name: 'Restaurants to try', exact: true }).getByRole('listitem');
 
-test('the home page lists every cuisine, each leading to the restaurants of that cuisine only', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 2, name: 'What are you in the mood for?' })).toBeVisible();
-  await expect(homeCuisines(page)).toHaveText([
-    'American',
-    'Chinese',
-    'French',
-    'Indian',
-    'Italian',
-    'Japanese',
-    'Korean',
-    'Mediterranean',
-    'Mexican',
-    'Thai',
-    'Vietnamese',
-  ]);
-  await homeCuisines(page).getByText('Japanese', { exact: true }).click();
-  await expect(page).toHaveURL(/\/restaurants\?q=Japanese$/);
-  await expect.poll(() => visibleCardNames(page)).toEqual(['Ramen Hoshi', 'Sakura Sushi House']);
-  await expect(cards(page).filter({ visible: true }).locator('.card__cuisine')).toHaveText([
-    'Cuisine: Japanese',
-    'Cuisine: Japanese',
-  ]);
-  await expect(page.getByText('2 restaurants found', { exact: true })).toBeVisible();
-});
+test(
+  'the home page lists every cuisine, each leading to the restaurants of that cuisine only',
+  { tag: '@edge' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'What are you in the mood for?' })).toBeVisible();
+    await expect(homeCuisines(page)).toHaveText([
+      'American',
+      'Chinese',
+      'French',
+      'Indian',
+      'Italian',
+      'Japanese',
+      'Korean',
+      'Mediterranean',
+      'Mexican',
+      'Thai',
+      'Vietnamese',
+    ]);
+    await homeCuisines(page).getByText('Japanese', { exact: true }).click();
+    await expect(page).toHaveURL(/\/restaurants\?q=Japanese$/);
+    await expect.poll(() => visibleCardNames(page)).toEqual(['Ramen Hoshi', 'Sakura Sushi House']);
+    await expect(cards(page).filter({ visible: true }).locator('.card__cuisine')).toHaveText([
+      'Cuisine: Japanese',
+      'Cuisine: Japanese',
+    ]);
+    await expect(page.getByText('2 restaurants found', { exact: true })).toBeVisible();
+  },
+);
 
 test('the home page shows six restaurants of six cuisines, each leading to its menu', async ({ page }) => {
   await page.goto('/');
@@ -100,7 +108,7 @@ test('the home page loads no script of its own: the same scripts as a page with 
   expect(await scriptsOf('/')).toEqual(layoutOnly);
 });
 
-test('the restaurant list shows every restaurant as a card linking to its menu', async ({ page }) => {
+test('the restaurant list shows every restaurant as a card linking to its menu', { tag: '@edge' }, async ({ page }) => {
   const response = await page.goto('/restaurants');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe(CATALOG_CACHE);
@@ -119,37 +127,45 @@ test('the restaurant list shows every restaurant as a card linking to its menu',
   await expect(page.getByRole('heading', { level: 1, name: 'Thai Orchid' })).toBeVisible();
 });
 
-test('typing in the search box filters the list live by name or cuisine, whatever the case', async ({ page }) => {
-  await page.goto('/restaurants');
-  const search = searchBox(page);
-  // Typed before the island is awake: the first keys must count too.
-  await search.pressSequentially('JAPAN');
-  await expect.poll(() => visibleCardNames(page)).toEqual(['Ramen Hoshi', 'Sakura Sushi House']);
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('2 restaurants found');
-  await expect(page).toHaveURL(/\/restaurants\?q=JAPAN$/);
+test(
+  'typing in the search box filters the list live by name or cuisine, whatever the case',
+  { tag: '@edge' },
+  async ({ page }) => {
+    await page.goto('/restaurants');
+    const search = searchBox(page);
+    // Typed before the island is awake: the first keys must count too.
+    await search.pressSequentially('JAPAN');
+    await expect.poll(() => visibleCardNames(page)).toEqual(['Ramen Hoshi', 'Sakura Sushi House']);
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('2 restaurants found');
+    await expect(page).toHaveURL(/\/restaurants\?q=JAPAN$/);
 
-  await search.fill('orchid');
-  await expect.poll(() => visibleCardNames(page)).toEqual(['Thai Orchid']);
-  await search.fill('no such food');
-  await expect(page.getByText('No restaurants found.')).toBeVisible();
-  await expect(cards(page).filter({ visible: true })).toHaveCount(0);
-  await search.fill('');
-  await expect(cards(page).filter({ visible: true })).toHaveCount(14);
-  await expect(page.getByText('No restaurants found.')).toBeHidden();
-});
+    await search.fill('orchid');
+    await expect.poll(() => visibleCardNames(page)).toEqual(['Thai Orchid']);
+    await search.fill('no such food');
+    await expect(page.getByText('No restaurants found.')).toBeVisible();
+    await expect(cards(page).filter({ visible: true })).toHaveCount(0);
+    await search.fill('');
+    await expect(cards(page).filter({ visible: true })).toHaveCount(14);
+    await expect(page.getByText('No restaurants found.')).toBeHidden();
+  },
+);
 
-test('?q= filters the list on the server, ignoring case, and the box shows the term', async ({ page }) => {
-  await page.goto('/restaurants?q=ITALIAN');
-  await expect(searchBox(page)).toHaveValue('ITALIAN');
-  await expect.poll(() => visibleCardNames(page)).toEqual(['Nonna Rosa Pizzeria', 'Trattoria Bella Luna']);
-  await expect(page.getByText('2 restaurants found', { exact: true })).toBeVisible();
-  await expect(page.getByText('No restaurants found.')).toBeHidden();
+test(
+  '?q= filters the list on the server, ignoring case, and the box shows the term',
+  { tag: '@edge' },
+  async ({ page }) => {
+    await page.goto('/restaurants?q=ITALIAN');
+    await expect(searchBox(page)).toHaveValue('ITALIAN');
+    await expect.poll(() => visibleCardNames(page)).toEqual(['Nonna Rosa Pizzeria', 'Trattoria Bella Luna']);
+    await expect(page.getByText('2 restaurants found', { exact: true })).toBeVisible();
+    await expect(page.getByText('No restaurants found.')).toBeHidden();
 
-  await page.goto('/restaurants?q=no-such-food');
-  await expect(page.getByText('No restaurants found.')).toBeVisible();
-  await expect(page.getByText('0 restaurants found', { exact: true })).toBeVisible();
-  await expect(cards(page).filter({ visible: true })).toHaveCount(0);
-});
+    await page.goto('/restaurants?q=no-such-food');
+    await expect(page.getByText('No restaurants found.')).toBeVisible();
+    await expect(page.getByText('0 restaurants found', { exact: true })).toBeVisible();
+    await expect(cards(page).filter({ visible: true })).toHaveCount(0);
+  },
+);
 
 test('live search starts from the term the page was opened with', async ({ page }) => {
   await page.goto('/restaurants?q=japanese');
@@ -169,23 +185,27 @@ test('searching from another page goes to the filtered list', async ({ page }) =
   await expect.poll(() => visibleCardNames(page)).toEqual(['Bombay Tandoor House', 'Spice Route Kitchen']);
 });
 
-test('a menu shows the restaurant and each item with its price and an Add to Cart button', async ({ page }) => {
-  const response = await page.goto('/restaurants/3');
-  expect(response?.headers()['cache-control']).toBe(CATALOG_CACHE);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakura Sushi House');
-  await expect(page.getByText('Cuisine: Japanese', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Elegant sushi counter/)).toBeVisible();
-  await expect(page.locator('.restaurant img')).toHaveAttribute('src', '/images/restaurants/sakura-sushi-house.svg');
-  const items = page.getByRole('region', { name: 'Menu' }).getByRole('listitem');
-  expect(await items.count()).toBeGreaterThanOrEqual(6);
-  const maki = items.filter({ has: page.getByRole('heading', { name: 'Salmon Maki', exact: true }) });
-  await expect(maki.getByText('$8.99', { exact: true })).toBeVisible();
-  await expect(maki.locator('img')).toHaveAttribute('height', '240');
-  await expect(maki.getByRole('button', { name: 'Add to Cart: Salmon Maki' })).toBeVisible();
-  for (const price of await items.locator('.price').allTextContents()) expect(price).toMatch(/^\$\d+\.\d{2}$/);
-});
+test(
+  'a menu shows the restaurant and each item with its price and an Add to Cart button',
+  { tag: '@edge' },
+  async ({ page }) => {
+    const response = await page.goto('/restaurants/3');
+    expect(response?.headers()['cache-control']).toBe(CATALOG_CACHE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakura Sushi House');
+    await expect(page.getByText('Cuisine: Japanese', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Elegant sushi counter/)).toBeVisible();
+    await expect(page.locator('.restaurant img')).toHaveAttribute('src', '/images/restaurants/sakura-sushi-house.svg');
+    const items = page.getByRole('region', { name: 'Menu' }).getByRole('listitem');
+    expect(await items.count()).toBeGreaterThanOrEqual(6);
+    const maki = items.filter({ has: page.getByRole('heading', { name: 'Salmon Maki', exact: true }) });
+    await expect(maki.getByText('$8.99', { exact: true })).toBeVisible();
+    await expect(maki.locator('img')).toHaveAttribute('height', '240');
+    await expect(maki.getByRole('button', { name: 'Add to Cart: Salmon Maki' })).toBeVisible();
+    for (const price of await items.locator('.price').allTextContents()) expect(price).toMatch(/^\$\d+\.\d{2}$/);
+  },
+);
 
-test("the original client's relative menu call works from a menu page", async ({ page }) => {
+test("the original client's relative menu call works from a menu page", { tag: '@edge' }, async ({ page }) => {
   await page.goto('/restaurants/3');
   const shown = await page.getByRole('region', { name: 'Menu' }).getByRole('heading', { level: 3 }).allTextContents();
   const answer = await page.evaluate(async () => {
@@ -201,16 +221,20 @@ test("the original client's relative menu call works from a menu page", async ({
   expect(answer.names).toEqual(shown);
 });
 
-test('an unknown or malformed restaurant id answers Restaurant not found. with 404', async ({ page }) => {
-  for (const path of ['/restaurants/9999', '/restaurants/abc', '/restaurants/0', '/restaurants/1.5']) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurant not found.');
-    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
-  }
-});
+test(
+  'an unknown or malformed restaurant id answers Restaurant not found. with 404',
+  { tag: '@edge' },
+  async ({ page }) => {
+    for (const path of ['/restaurants/9999', '/restaurants/abc', '/restaurants/0', '/restaurants/1.5']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurant not found.');
+      await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+    }
+  },
+);
 
-test('any other path answers 404 Not Found with 404', async ({ page }) => {
+test('any other path answers 404 Not Found with 404', { tag: '@edge' }, async ({ page }) => {
   for (const path of ['/nowhere', '/restaurants/1/extra', '/cart/x', '/restaurant', '/images/nothing.svg']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

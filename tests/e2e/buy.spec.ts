@@ -63,139 +63,141 @@ function placeOrderCalls(page: Page): Request[] {
   return calls;
 }
 
-test('a customer signs in with the Google popup, fills a cart from two restaurants, checks out and signs out', async ({
-  page,
-}) => {
-  const customer = account('buyer');
-  await page.goto('/');
-  await expect(accountButton(page, 'Sign In')).toBeVisible();
-  expect(await signInWithGooglePopup(page, customer)).toBe('new');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${customer.name}`);
-  await expect(cartCount(page)).toHaveText('0');
+test(
+  'a customer signs in with the Google popup, fills a cart from two restaurants, checks out and signs out',
+  { tag: '@edge' },
+  async ({ page }) => {
+    const customer = account('buyer');
+    await page.goto('/');
+    await expect(accountButton(page, 'Sign In')).toBeVisible();
+    expect(await signInWithGooglePopup(page, customer)).toBe('new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${customer.name}`);
+    await expect(cartCount(page)).toHaveText('0');
 
-  // Two restaurants; the header count follows every add.
-  await openRestaurant(page, TRATTORIA);
-  await addToCart(page, 'Margherita Pizza', 1);
-  await addToCart(page, 'Tiramisu', 2);
-  await openRestaurant(page, SAKURA);
-  await expect(accountButton(page, 'Sign Out')).toBeVisible();
-  await expect(cartCount(page)).toHaveText('2');
-  await addToCart(page, 'Salmon Maki', 3);
+    // Two restaurants; the header count follows every add.
+    await openRestaurant(page, TRATTORIA);
+    await addToCart(page, 'Margherita Pizza', 1);
+    await addToCart(page, 'Tiramisu', 2);
+    await openRestaurant(page, SAKURA);
+    await expect(accountButton(page, 'Sign Out')).toBeVisible();
+    await expect(cartCount(page)).toHaveText('2');
+    await addToCart(page, 'Salmon Maki', 3);
 
-  // The cart: every line, the total and the actions.
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-  await expect(cartLines(page)).toHaveCount(3);
-  await expectCartLine(page, {
-    restaurant: TRATTORIA.name,
-    item: 'Margherita Pizza',
-    price: '$13.99',
-    quantity: 1,
-  });
-  await expectCartLine(page, {
-    restaurant: TRATTORIA.name,
-    item: 'Tiramisu',
-    price: '$8.49',
-    quantity: 1,
-  });
-  await expectCartLine(page, {
-    restaurant: SAKURA.name,
-    item: 'Salmon Maki',
-    price: '$8.99',
-    quantity: 1,
-  });
-  await expect(total(page)).toHaveText('Total: $31.47');
-  await expect(page.getByRole('button', { name: 'Clear Cart', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Proceed to Checkout', exact: true })).toHaveAttribute(
-    'href',
-    '/checkout',
-  );
+    // The cart: every line, the total and the actions.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await expect(cartLines(page)).toHaveCount(3);
+    await expectCartLine(page, {
+      restaurant: TRATTORIA.name,
+      item: 'Margherita Pizza',
+      price: '$13.99',
+      quantity: 1,
+    });
+    await expectCartLine(page, {
+      restaurant: TRATTORIA.name,
+      item: 'Tiramisu',
+      price: '$8.49',
+      quantity: 1,
+    });
+    await expectCartLine(page, {
+      restaurant: SAKURA.name,
+      item: 'Salmon Maki',
+      price: '$8.99',
+      quantity: 1,
+    });
+    await expect(total(page)).toHaveText('Total: $31.47');
+    await expect(page.getByRole('button', { name: 'Clear Cart', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout', exact: true })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
 
-  // Change a quantity (Enter commits it, as does leaving the field).
-  const pizzaQuantity = cartLine(page, 'Margherita Pizza').getByLabel('Quantity');
-  await pizzaQuantity.fill('2');
-  await pizzaQuantity.press('Enter');
-  await expect(total(page)).toHaveText('Total: $45.46');
-  const makiQuantity = cartLine(page, 'Salmon Maki').getByLabel('Quantity');
-  await makiQuantity.fill('3');
-  await makiQuantity.blur();
-  await expect(total(page)).toHaveText('Total: $63.44');
-  await makiQuantity.fill('1');
-  await makiQuantity.press('Enter');
-  await expect(total(page)).toHaveText('Total: $45.46');
-  await expect(cartCount(page)).toHaveText('3');
+    // Change a quantity (Enter commits it, as does leaving the field).
+    const pizzaQuantity = cartLine(page, 'Margherita Pizza').getByLabel('Quantity');
+    await pizzaQuantity.fill('2');
+    await pizzaQuantity.press('Enter');
+    await expect(total(page)).toHaveText('Total: $45.46');
+    const makiQuantity = cartLine(page, 'Salmon Maki').getByLabel('Quantity');
+    await makiQuantity.fill('3');
+    await makiQuantity.blur();
+    await expect(total(page)).toHaveText('Total: $63.44');
+    await makiQuantity.fill('1');
+    await makiQuantity.press('Enter');
+    await expect(total(page)).toHaveText('Total: $45.46');
+    await expect(cartCount(page)).toHaveText('3');
 
-  // Remove a line.
-  await cartLine(page, 'Tiramisu').getByRole('button', { name: 'Remove Tiramisu', exact: true }).click();
-  await expect(cartLines(page)).toHaveCount(2);
-  await expect(total(page)).toHaveText('Total: $36.97');
-  await expect(cartCount(page)).toHaveText('2');
+    // Remove a line.
+    await cartLine(page, 'Tiramisu').getByRole('button', { name: 'Remove Tiramisu', exact: true }).click();
+    await expect(cartLines(page)).toHaveCount(2);
+    await expect(total(page)).toHaveText('Total: $36.97');
+    await expect(cartCount(page)).toHaveText('2');
 
-  // The server kept it: a reload shows the same cart.
-  await page.reload();
-  await expect(cartLines(page)).toHaveCount(2);
-  await expectCartLine(page, {
-    restaurant: TRATTORIA.name,
-    item: 'Margherita Pizza',
-    price: '$13.99',
-    quantity: 2,
-  });
-  await expectCartLine(page, {
-    restaurant: SAKURA.name,
-    item: 'Salmon Maki',
-    price: '$8.99',
-    quantity: 1,
-  });
-  await expect(total(page)).toHaveText('Total: $36.97');
-  await expect(cartCount(page)).toHaveText('2');
+    // The server kept it: a reload shows the same cart.
+    await page.reload();
+    await expect(cartLines(page)).toHaveCount(2);
+    await expectCartLine(page, {
+      restaurant: TRATTORIA.name,
+      item: 'Margherita Pizza',
+      price: '$13.99',
+      quantity: 2,
+    });
+    await expectCartLine(page, {
+      restaurant: SAKURA.name,
+      item: 'Salmon Maki',
+      price: '$8.99',
+      quantity: 1,
+    });
+    await expect(total(page)).toHaveText('Total: $36.97');
+    await expect(cartCount(page)).toHaveText('2');
 
-  // Checkout: the summary, the total and the form.
-  await page.getByRole('link', { name: 'Proceed to Checkout', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  const summary = page.getByRole('region', { name: 'Order summary' });
-  const summaryLines = summary.getByRole('listitem');
-  await expect(summaryLines).toHaveCount(2);
-  await expect(summaryLines.filter({ hasText: 'Margherita Pizza' })).toContainText(TRATTORIA.name);
-  await expect(summaryLines.filter({ hasText: 'Margherita Pizza' }).locator('.summary-lines__price')).toHaveText(
-    '$13.99 x 2',
-  );
-  await expect(summaryLines.filter({ hasText: 'Salmon Maki' })).toContainText(SAKURA.name);
-  await expect(summaryLines.filter({ hasText: 'Salmon Maki' }).locator('.summary-lines__price')).toHaveText(
-    '$8.99 x 1',
-  );
-  await expect(summary.getByText(/^Total: /)).toHaveText('Total: $36.97');
-  const form = deliveryForm(page);
-  for (const label of Object.keys(ADDRESS)) {
-    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
-  }
+    // Checkout: the summary, the total and the form.
+    await page.getByRole('link', { name: 'Proceed to Checkout', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const summaryLines = summary.getByRole('listitem');
+    await expect(summaryLines).toHaveCount(2);
+    await expect(summaryLines.filter({ hasText: 'Margherita Pizza' })).toContainText(TRATTORIA.name);
+    await expect(summaryLines.filter({ hasText: 'Margherita Pizza' }).locator('.summary-lines__price')).toHaveText(
+      '$13.99 x 2',
+    );
+    await expect(summaryLines.filter({ hasText: 'Salmon Maki' })).toContainText(SAKURA.name);
+    await expect(summaryLines.filter({ hasText: 'Salmon Maki' }).locator('.summary-lines__price')).toHaveText(
+      '$8.99 x 1',
+    );
+    await expect(summary.getByText(/^Total: /)).toHaveText('Total: $36.97');
+    const form = deliveryForm(page);
+    for (const label of Object.keys(ADDRESS)) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    }
 
-  await fillAddress(page);
-  const orders = placeOrderCalls(page);
-  await form.getByRole('button', { name: /^Place Order/ }).click();
-  await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
-  expect(orders).toHaveLength(1);
-  expect(orders[0]?.postDataJSON()).toMatchObject({
-    user: { userId: customer.email },
-    shippingAddress: {
-      street: ADDRESS.Street,
-      buildingNumber: ADDRESS['Building#'],
-      apartmentNumber: ADDRESS['Apartment#'],
-      city: ADDRESS.City,
-      zipCode: ADDRESS.ZipCode,
-    },
-    totalCost: 36.97,
-  });
+    await fillAddress(page);
+    const orders = placeOrderCalls(page);
+    await form.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.postDataJSON()).toMatchObject({
+      user: { userId: customer.email },
+      shippingAddress: {
+        street: ADDRESS.Street,
+        buildingNumber: ADDRESS['Building#'],
+        apartmentNumber: ADDRESS['Apartment#'],
+        city: ADDRESS.City,
+        zipCode: ADDRESS.ZipCode,
+      },
+      totalCost: 36.97,
+    });
 
-  await page.waitForURL(/\/order-confirmation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
-  await expect(
-    page.getByText('Thank you for your order. Your food will be delivered soon.', { exact: true }),
-  ).toBeVisible();
-  await expect(cartCount(page)).toHaveText('0');
+    await page.waitForURL(/\/order-confirmation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+    await expect(
+      page.getByText('Thank you for your order. Your food will be delivered soon.', { exact: true }),
+    ).toBeVisible();
+    await expect(cartCount(page)).toHaveText('0');
 
-  await signOutFromHeader(page);
-  await expect(cartCount(page)).toHaveText('0');
-});
+    await signOutFromHeader(page);
+    await expect(cartCount(page)).toHaveText('0');
+  },
+);
 
 test('a customer’s cart stays on the server: signing out empties the device, signing in brings it back', async ({
   page,

@@ -20,33 +20,35 @@ test.afterAll(async () => {
   await origin?.stop();
 });
 
-test('with the origin stopped, the edge still renders the home page, the list, a new search and a visited menu', async ({
-  page,
-}) => {
-  for (const path of ['/', '/restaurants', '/restaurants/1']) {
-    expect((await page.goto(`${edge.origin}${path}`))?.status(), path).toBe(200);
-  }
-  await origin.stop();
+test(
+  'with the origin stopped, the edge still renders the home page, the list, a new search and a visited menu',
+  { tag: '@edge' },
+  async ({ page }) => {
+    for (const path of ['/', '/restaurants', '/restaurants/1']) {
+      expect((await page.goto(`${edge.origin}${path}`))?.status(), path).toBe(200);
+    }
+    await origin.stop();
 
-  const home = await page.goto(`${edge.origin}/`);
-  expect(home?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Cymbal Eats!');
-  await expect(page.getByRole('list', { name: 'Cuisines' }).getByRole('listitem')).not.toHaveCount(0);
+    const home = await page.goto(`${edge.origin}/`);
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Cymbal Eats!');
+    await expect(page.getByRole('list', { name: 'Cuisines' }).getByRole('listitem')).not.toHaveCount(0);
 
-  expect((await page.goto(`${edge.origin}/restaurants`))?.status()).toBe(200);
-  await expect(restaurantCards(page)).toHaveCount(14);
+    expect((await page.goto(`${edge.origin}/restaurants`))?.status()).toBe(200);
+    await expect(restaurantCards(page)).toHaveCount(14);
 
-  // A term nobody searched before: rendered at the edge from the restaurants it kept.
-  const search = await page.goto(`${edge.origin}/restaurants?q=${encodeURIComponent('ramen')}`);
-  expect(search?.status()).toBe(200);
-  await expect(searchBox(page)).toHaveValue('ramen');
-  await expect(restaurantCards(page).filter({ visible: true }).getByRole('heading')).toHaveText(['Ramen Hoshi']);
+    // A term nobody searched before: rendered at the edge from the restaurants it kept.
+    const search = await page.goto(`${edge.origin}/restaurants?q=${encodeURIComponent('ramen')}`);
+    expect(search?.status()).toBe(200);
+    await expect(searchBox(page)).toHaveValue('ramen');
+    await expect(restaurantCards(page).filter({ visible: true }).getByRole('heading')).toHaveText(['Ramen Hoshi']);
 
-  expect((await page.goto(`${edge.origin}/restaurants/1`))?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trattoria Bella Luna');
-  await expect(page.getByRole('button', { name: 'Add to Cart: Margherita Pizza', exact: true })).toBeVisible();
+    expect((await page.goto(`${edge.origin}/restaurants/1`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trattoria Bella Luna');
+    await expect(page.getByRole('button', { name: 'Add to Cart: Margherita Pizza', exact: true })).toBeVisible();
 
-  const call = await page.request.get(`${edge.origin}/shopping-cart-api/get-cart-item-count?user-id=a@example.com`);
-  expect([call.status(), call.headers()['retry-after']]).toEqual([503, '5']);
-  expect((await call.json()).error.code).toBe('unavailable');
-});
+    const call = await page.request.get(`${edge.origin}/shopping-cart-api/get-cart-item-count?user-id=a@example.com`);
+    expect([call.status(), call.headers()['retry-after']]).toEqual([503, '5']);
+    expect((await call.json()).error.code).toBe('unavailable');
+  },
+);

@@ -29,7 +29,7 @@ const guestCartOnDevice = (page: Page) => page.evaluate((key) => localStorage.ge
 
 const proceed = (page: Page) => page.getByRole('link', { name: 'Proceed to Checkout', exact: true });
 
-test('a visitor fills a cart on the device and changes it without signing in', async ({ page }) => {
+test('a visitor fills a cart on the device and changes it without signing in', { tag: '@edge' }, async ({ page }) => {
   await openRestaurant(page, TRATTORIA);
   await addToCart(page, 'Margherita Pizza', 1);
   await addToCart(page, 'Tiramisu', 2);
@@ -67,45 +67,46 @@ test('a visitor fills a cart on the device and changes it without signing in', a
   expect(await guestCartOnDevice(page)).toBeNull();
 });
 
-test('Proceed to Checkout signs the visitor in and joins their cart with the one the server kept', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('joiner');
-  const customer = await signInCustomer(email, 'Grace Joiner');
-  // The customer's cart from another device: an item the visitor picks again, and one near the line limit.
-  await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 2);
-  await addToServerCart(request, customer, SAKURA.id, 'Edamame', 45);
+test(
+  'Proceed to Checkout signs the visitor in and joins their cart with the one the server kept',
+  { tag: '@edge' },
+  async ({ page, request }) => {
+    const email = uniqueEmail('joiner');
+    const customer = await signInCustomer(email, 'Grace Joiner');
+    // The customer's cart from another device: an item the visitor picks again, and one near the line limit.
+    await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 2);
+    await addToServerCart(request, customer, SAKURA.id, 'Edamame', 45);
 
-  await openRestaurant(page, SAKURA);
-  await addToCart(page, 'Salmon Maki', 1);
-  await addToCart(page, 'Edamame', 2);
-  await addToCart(page, 'Miso Soup', 3);
-  await page.goto('/cart');
-  await setQuantity(page, 'Salmon Maki', 3);
-  await setQuantity(page, 'Edamame', 10);
-  await expect(total(page)).toHaveText('Total: $80.86');
+    await openRestaurant(page, SAKURA);
+    await addToCart(page, 'Salmon Maki', 1);
+    await addToCart(page, 'Edamame', 2);
+    await addToCart(page, 'Miso Soup', 3);
+    await page.goto('/cart');
+    await setQuantity(page, 'Salmon Maki', 3);
+    await setQuantity(page, 'Edamame', 10);
+    await expect(total(page)).toHaveText('Total: $80.86');
 
-  await signInWithGooglePopup(page, { email, name: 'Grace Joiner' }, () => proceed(page).click());
-  await page.waitForURL(/\/checkout$/);
+    await signInWithGooglePopup(page, { email, name: 'Grace Joiner' }, () => proceed(page).click());
+    await page.waitForURL(/\/checkout$/);
 
-  // Both quantities of an item in both carts, at most 50 of one item; the item only on the device is added.
-  const summary = page.getByRole('region', { name: 'Order summary' }).getByRole('listitem');
-  await expect(summary).toHaveText([/Salmon Maki.*\$8\.99 x 5/, /Edamame.*\$4\.99 x 50/, /Miso Soup.*\$3\.99 x 1/]);
-  expect(await serverCart(request, customer)).toEqual([
-    ['Salmon Maki', 5],
-    ['Edamame', 50],
-    ['Miso Soup', 1],
-  ]);
-  await expect(cartCount(page)).toHaveText('3');
-  expect(await guestCartOnDevice(page)).toBeNull();
+    // Both quantities of an item in both carts, at most 50 of one item; the item only on the device is added.
+    const summary = page.getByRole('region', { name: 'Order summary' }).getByRole('listitem');
+    await expect(summary).toHaveText([/Salmon Maki.*\$8\.99 x 5/, /Edamame.*\$4\.99 x 50/, /Miso Soup.*\$3\.99 x 1/]);
+    expect(await serverCart(request, customer)).toEqual([
+      ['Salmon Maki', 5],
+      ['Edamame', 50],
+      ['Miso Soup', 1],
+    ]);
+    await expect(cartCount(page)).toHaveText('3');
+    expect(await guestCartOnDevice(page)).toBeNull();
 
-  // The cart screen says what did not fit.
-  await page.goto('/cart');
-  await expect(page.getByRole('status').filter({ hasText: 'in your cart now' })).toContainText(
-    'Edamame: 5 added, as one line holds at most 50.',
-  );
-});
+    // The cart screen says what did not fit.
+    await page.goto('/cart');
+    await expect(page.getByRole('status').filter({ hasText: 'in your cart now' })).toContainText(
+      'Edamame: 5 added, as one line holds at most 50.',
+    );
+  },
+);
 
 test('a sign-in cancelled at checkout loses nothing, and the next one goes through', async ({ page }) => {
   await openRestaurant(page, SAKURA);

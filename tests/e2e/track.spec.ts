@@ -113,94 +113,95 @@ const apiError = (status: number, message: string) => ({
   body: JSON.stringify({ error: { code: 'internal', message } }),
 });
 
-test('an order placed at checkout shows in My Orders with its time in the customer’s zone, and in its details', async ({
-  page,
-  request,
-}) => {
-  const customer = account('tracker');
-  await page.goto('/');
-  await signInWithGooglePopup(page, customer);
-  // The browser runs in the customer's zone (Chromium may name it by its alias Asia/Calcutta).
-  expect(await page.evaluate(() => new Date('2026-11-21T00:00:00Z').getTimezoneOffset())).toBe(-330);
+test(
+  'an order placed at checkout shows in My Orders with its time in the customer’s zone, and in its details',
+  { tag: '@edge' },
+  async ({ page, request }) => {
+    const customer = account('tracker');
+    await page.goto('/');
+    await signInWithGooglePopup(page, customer);
+    // The browser runs in the customer's zone (Chromium may name it by its alias Asia/Calcutta).
+    expect(await page.evaluate(() => new Date('2026-11-21T00:00:00Z').getTimezoneOffset())).toBe(-330);
 
-  // Buy through the screens: two restaurants, one line with a quantity of 2.
-  await page.goto(`/restaurants/${TRATTORIA.id}`);
-  await addToCart(page, 'Margherita Pizza');
-  await expect(cartCount(page)).toHaveText('1');
-  await addToCart(page, 'Tiramisu');
-  await expect(cartCount(page)).toHaveText('2');
-  await page.goto(`/restaurants/${SAKURA.id}`);
-  await expect(cartCount(page)).toHaveText('2');
-  await addToCart(page, 'Salmon Maki');
-  await expect(cartCount(page)).toHaveText('3');
-  await page.goto('/cart');
-  await expect(page.getByText(/^Total: /)).toHaveText('Total: $31.47');
-  const maki = page
-    .getByRole('list', { name: 'Items in your cart' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Salmon Maki', exact: true }) })
-    .getByLabel('Quantity');
-  await maki.fill('2');
-  await maki.press('Enter');
-  await expect(page.getByText(/^Total: /)).toHaveText('Total: $40.46');
+    // Buy through the screens: two restaurants, one line with a quantity of 2.
+    await page.goto(`/restaurants/${TRATTORIA.id}`);
+    await addToCart(page, 'Margherita Pizza');
+    await expect(cartCount(page)).toHaveText('1');
+    await addToCart(page, 'Tiramisu');
+    await expect(cartCount(page)).toHaveText('2');
+    await page.goto(`/restaurants/${SAKURA.id}`);
+    await expect(cartCount(page)).toHaveText('2');
+    await addToCart(page, 'Salmon Maki');
+    await expect(cartCount(page)).toHaveText('3');
+    await page.goto('/cart');
+    await expect(page.getByText(/^Total: /)).toHaveText('Total: $31.47');
+    const maki = page
+      .getByRole('list', { name: 'Items in your cart' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Salmon Maki', exact: true }) })
+      .getByLabel('Quantity');
+    await maki.fill('2');
+    await maki.press('Enter');
+    await expect(page.getByText(/^Total: /)).toHaveText('Total: $40.46');
 
-  await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Delivery address' });
-  const fields = {
-    Name: customer.name,
-    Street: HOME.street,
-    'Building#': HOME.buildingNumber,
-    'Apartment#': HOME.apartmentNumber,
-    City: HOME.city,
-    ZipCode: HOME.zipCode,
-  };
-  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole('button', { name: /^Place Order/ }).click();
-  await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
-  await page.waitForURL('**/order-confirmation');
+    await page.goto('/checkout');
+    const form = page.getByRole('form', { name: 'Delivery address' });
+    const fields = {
+      Name: customer.name,
+      Street: HOME.street,
+      'Building#': HOME.buildingNumber,
+      'Apartment#': HOME.apartmentNumber,
+      City: HOME.city,
+      ZipCode: HOME.zipCode,
+    };
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
+    await page.waitForURL('**/order-confirmation');
 
-  // My Orders, from the header.
-  await page.getByRole('banner').getByRole('link', { name: 'My Orders', exact: true }).click();
-  await expect(page).toHaveURL(/\/orders$/);
+    // My Orders, from the header.
+    await page.getByRole('banner').getByRole('link', { name: 'My Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders$/);
 
-  // What the server holds, read with a token for the same email.
-  const [order, ...others] = await listOrdersViaApi(request, await signInCustomer(customer.email));
-  expect(others).toHaveLength(0);
-  if (!order) throw new Error('the order was not placed');
-  expect(order).toMatchObject({ status: 'Submitted', totalCost: 40.46, shippingAddress: HOME });
-  // The zone matters: the same instant reads differently in UTC.
-  expect(deliveryTimeIn(order.estimatedDeliveryTime, TIME_ZONE)).not.toBe(
-    deliveryTimeIn(order.estimatedDeliveryTime, 'UTC'),
-  );
+    // What the server holds, read with a token for the same email.
+    const [order, ...others] = await listOrdersViaApi(request, await signInCustomer(customer.email));
+    expect(others).toHaveLength(0);
+    if (!order) throw new Error('the order was not placed');
+    expect(order).toMatchObject({ status: 'Submitted', totalCost: 40.46, shippingAddress: HOME });
+    // The zone matters: the same instant reads differently in UTC.
+    expect(deliveryTimeIn(order.estimatedDeliveryTime, TIME_ZONE)).not.toBe(
+      deliveryTimeIn(order.estimatedDeliveryTime, 'UTC'),
+    );
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
-  await expect(page).toHaveTitle(/Your Orders/);
-  await expect(orderCards(page)).toHaveCount(1);
-  const card = orderCard(page, order.orderId);
-  await expectOrderFacts(card, order, 'Submitted');
-  await expect(fact(card, 'Delivery')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}$/);
-  const details = card.getByRole('link', { name: `Order Details for order ${order.orderId}`, exact: true });
-  await expect(details).toHaveText('Order Details');
-  await expect(details).toHaveAttribute('href', `/order-details/${order.orderId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
+    await expect(page).toHaveTitle(/Your Orders/);
+    await expect(orderCards(page)).toHaveCount(1);
+    const card = orderCard(page, order.orderId);
+    await expectOrderFacts(card, order, 'Submitted');
+    await expect(fact(card, 'Delivery')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}$/);
+    const details = card.getByRole('link', { name: `Order Details for order ${order.orderId}`, exact: true });
+    await expect(details).toHaveText('Order Details');
+    await expect(details).toHaveAttribute('href', `/order-details/${order.orderId}`);
 
-  // Its details.
-  await details.click();
-  await expect(page).toHaveURL(new RegExp(`/order-details/${order.orderId}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Order Details');
-  await expect(page).toHaveTitle(/Your Order Details/);
-  await expect(detailLines(page)).toHaveCount(3);
-  await expectOrderFacts(page.locator('.order-details'), order, 'Submitted');
-  await expectDetailLine(page, {
-    restaurant: TRATTORIA.name,
-    item: 'Margherita Pizza',
-    price: '$13.99',
-    quantity: 1,
-    image: order.orderItems.find((line) => line.itemName === 'Margherita Pizza')?.itemImageUrl ?? '',
-  });
-  await expectDetailLine(page, { restaurant: TRATTORIA.name, item: 'Tiramisu', price: '$8.49', quantity: 1 });
-  await expectDetailLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 2 });
-  await expect(page.getByText('Loading....')).toHaveCount(0);
-});
+    // Its details.
+    await details.click();
+    await expect(page).toHaveURL(new RegExp(`/order-details/${order.orderId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Order Details');
+    await expect(page).toHaveTitle(/Your Order Details/);
+    await expect(detailLines(page)).toHaveCount(3);
+    await expectOrderFacts(page.locator('.order-details'), order, 'Submitted');
+    await expectDetailLine(page, {
+      restaurant: TRATTORIA.name,
+      item: 'Margherita Pizza',
+      price: '$13.99',
+      quantity: 1,
+      image: order.orderItems.find((line) => line.itemName === 'Margherita Pizza')?.itemImageUrl ?? '',
+    });
+    await expectDetailLine(page, { restaurant: TRATTORIA.name, item: 'Tiramisu', price: '$8.49', quantity: 1 });
+    await expectDetailLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 2 });
+    await expect(page.getByText('Loading....')).toHaveCount(0);
+  },
+);
 
 test('/orders-details shows the same list as /orders, newest first', async ({ page, request }) => {
   const customer = await signedInCustomer(page, 'two-orders');
