@@ -1,7 +1,9 @@
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { MenuItem } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { oneDishOrder } from '../fixtures/order-request.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
 
@@ -116,6 +118,42 @@ test('/metrics counts requests by route pattern and cache outcome, with one seri
   expect(text).not.toContain('flood-');
   const series = text.split('\n').filter((line) => line.startsWith('storefront_http_requests_total{'));
   expect(series.length).toBeLessThan(30);
+});
+
+test('/metrics counts orders placed, writes refused by their limit, refused tokens and database statements', async () => {
+  const limited = await startServer(TEST_PORTS.observabilityLimits, freshSqliteUrl('observability-limits'), {
+    CART_WRITES_PER_MINUTE: '1',
+  });
+  try {
+    const menu = await (await fetch(`${limited.origin}/restaurant-details-api/restaurant-menu?id=1`)).json();
+    const dish = menu[0] as MenuItem;
+    const order = await fetch(`${limited.origin}/order-mgmt-api/place-order`, {
+      method: 'POST',
+      headers: { ...authHeaders(customer), 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify(oneDishOrder(customer.email, dish, 1)),
+    });
+    expect(order.status).toBe(201);
+    const add = () =>
+      fetch(`${limited.origin}/shopping-cart-api/add-shopping-cart-item`, {
+        method: 'POST',
+        headers: authHeaders(customer),
+        body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: dish.id }),
+      });
+    expect([(await add()).status, (await add()).status]).toEqual([200, 429]);
+    const forged = await fetch(`${limited.origin}/shopping-cart-api/get-cart-item-count?user-id=${customer.email}`, {
+      headers: { Authorization: 'Bearer not-a-token' },
+    });
+    expect(forged.status).toBe(401);
+
+    const text = await (await fetch(`${limited.origin}/metrics`)).text();
+    expect(text).toMatch(/^storefront_orders_placed_total 1$/m);
+    expect(text).toMatch(/^storefront_write_limit_refusals_total\{kind="cart"\} 1$/m);
+    expect(text).toMatch(/^storefront_token_verification_failures_total\{reason="invalid"\} 1$/m);
+    expect(text).toMatch(/^storefront_database_query_duration_seconds_count\{outcome="answered"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^storefront_database_pool_connections\{state="open"\} 0$/m);
+  } finally {
+    await limited.stop();
+  }
 });
 
 const cspReport = (blocked: string) =>

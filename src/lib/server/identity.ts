@@ -4,6 +4,7 @@ import { UserIdSchema } from '../contract.ts';
 import { lowerCaseEmail } from '../email.ts';
 import { authMode, openDemoWarning } from './auth-mode.ts';
 import { ApiProblem, parseOrThrow, type ApiRequest } from './http.ts';
+import { signal } from './observability/signals.ts';
 
 /**
  * Evaluated when this module loads, before any token can be verified, so that every way of running the server
@@ -123,10 +124,15 @@ async function askFirebase(token: string, checkRevoked: boolean): Promise<Custom
     noteFirebaseAnswered();
   } catch (error) {
     const problem = verificationProblem(error);
+    const code = (error as { code?: unknown }).code;
+    const ended = typeof code === 'string' && SESSION_ENDED.has(code);
+    signal({
+      kind: 'token-refused',
+      reason: problem.status !== 401 ? 'firebase-unavailable' : ended ? 'session-ended' : 'invalid',
+    });
     if (problem.status === 401) {
       noteFirebaseAnswered();
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === 'string' && SESSION_ENDED.has(code)) {
+      if (ended) {
         const uid = verified.get(token)?.customer.uid ?? uidOf(token);
         verified.delete(token);
         if (uid) forgetAccount(uid);
@@ -137,6 +143,7 @@ async function askFirebase(token: string, checkRevoked: boolean): Promise<Custom
     throw problem;
   }
   if (decoded.firebase.sign_in_provider !== SIGN_IN_PROVIDER) {
+    signal({ kind: 'token-refused', reason: 'not-accepted' });
     throw new ApiProblem(
       401,
       'unauthenticated',
@@ -144,6 +151,7 @@ async function askFirebase(token: string, checkRevoked: boolean): Promise<Custom
     );
   }
   if (decoded.email_verified !== true) {
+    signal({ kind: 'token-refused', reason: 'not-accepted' });
     throw new ApiProblem(
       401,
       'unauthenticated',

@@ -3,6 +3,7 @@ import { getDb } from '../db/index.ts';
 import { ApiProblem, readJson, type ApiRequest } from '../http.ts';
 import { authenticateWrite, requireSelf, type Customer } from '../identity.ts';
 import { serverSettings, type Settings } from '../settings.ts';
+import { signal } from '../observability/signals.ts';
 import { countWrite, perMinute, type WriteKind } from '../write-limits.ts';
 
 /**
@@ -29,6 +30,7 @@ async function limitWrite(customer: Customer, kind: WriteKind): Promise<void> {
   const limit = perMinute(kind, serverSettings()[PER_MINUTE_SETTING[kind]]);
   const verdict = await countWrite(await getDb(), customer.email, limit, new Date());
   if (!verdict.allowed) {
+    signal({ kind: 'write-refused', write: kind });
     throw new ApiProblem(429, 'too_many_requests', REFUSALS[kind], {
       'Retry-After': String(verdict.retryAfterSeconds),
     });

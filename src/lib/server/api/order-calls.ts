@@ -9,6 +9,7 @@ import { customerReads } from '../customer-reads.ts';
 import { customerVersion } from '../customer-version.ts';
 import type { Db } from '../db/database.ts';
 import { getDb } from '../db/index.ts';
+import { signal } from '../observability/signals.ts';
 import { apiCall, parseOrThrow, privateJson, readJson, type ApiAnswer } from '../http.ts';
 import { authenticate, customerForQuery } from '../identity.ts';
 import { nextStatusChangeAt, type StatusClock } from '../order-status.ts';
@@ -60,6 +61,7 @@ export const placeOrderCall = apiCall(async (request) => {
     },
   );
   const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock());
+  if (created) signal({ kind: 'order-placed' });
   return privateJson(order, created ? 201 : 200);
 });
 

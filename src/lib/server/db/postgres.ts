@@ -1,5 +1,6 @@
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { watchPool } from '../observability/signals.ts';
 import { poolWaitMs, type DatabaseWaits } from './waits.ts';
 
 /** Connections one server instance keeps open to PostgreSQL unless DATABASE_POOL_SIZE says otherwise. */
@@ -57,5 +58,6 @@ export function createPostgresDialect(url: string, poolSize: number, waits: Data
   // the outage log (outage.ts) with the first query that fails for it. Without a listener either would end the process.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  watchPool(pool);
   return new PostgresDialect({ pool });
 }

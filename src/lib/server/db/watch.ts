@@ -7,6 +7,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
+import { signal } from '../observability/signals.ts';
 import { databaseOutage, type OutageLog } from './outage.ts';
 import { asDatabaseUnavailable, isDatabaseUnavailable } from './unavailable.ts';
 
@@ -56,14 +57,17 @@ class WatchedDriver implements Driver {
 
   readonly #watch = async <T>(work: () => Promise<T>): Promise<T> => {
     const sentAt = Date.now();
+    const started = performance.now();
     let result: T;
     try {
       result = await work();
     } catch (error) {
+      signal({ kind: 'query', seconds: (performance.now() - started) / 1000, failed: true });
       const failure = asDatabaseUnavailable(error);
       if (isDatabaseUnavailable(failure)) this.#outage.failed(failure);
       throw failure;
     }
+    signal({ kind: 'query', seconds: (performance.now() - started) / 1000, failed: false });
     this.#outage.answered(sentAt);
     return result;
   };

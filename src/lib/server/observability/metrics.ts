@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { UnavailableKind } from '../db/unavailable.ts';
+import { onSignal, watchedPools } from './signals.ts';
 
 const UNAVAILABLE_KINDS: readonly UnavailableKind[] = ['unreachable', 'busy', 'full', 'read-only', 'io-error'];
 
@@ -28,6 +29,59 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
       },
     });
   }
+  const writesRefused = new Counter({
+    name: 'storefront_write_limit_refusals_total',
+    help: "Customers' write attempts refused 429 by their per-minute limit, by kind (cart, order, address).",
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const ordersPlaced = new Counter({
+    name: 'storefront_orders_placed_total',
+    help: 'Orders placed (a retry with the same Idempotency-Key is not counted again).',
+    registers: [registry],
+  });
+  const tokensRefused = new Counter({
+    name: 'storefront_token_verification_failures_total',
+    help: 'Sign-in tokens refused, by reason: invalid, session-ended, not-accepted, firebase-unavailable.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const queries = new Histogram({
+    name: 'storefront_database_query_duration_seconds',
+    help: 'Time of each database statement (connections and transactions included), by outcome.',
+    labelNames: ['outcome'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'storefront_database_pool_connections',
+    help: 'PostgreSQL pool connections by state (open, idle) and requests waiting for one (waiting); none on SQLite.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pools = watchedPools();
+      const sum = (count: (pool: (typeof pools)[number]) => number) =>
+        pools.reduce((total, pool) => total + count(pool), 0);
+      this.set(
+        { state: 'open' },
+        sum((pool) => pool.totalCount),
+      );
+      this.set(
+        { state: 'idle' },
+        sum((pool) => pool.idleCount),
+      );
+      this.set(
+        { state: 'waiting' },
+        sum((pool) => pool.waitingCount),
+      );
+    },
+  });
+  onSignal((event) => {
+    if (event.kind === 'write-refused') writesRefused.inc({ kind: event.write });
+    else if (event.kind === 'order-placed') ordersPlaced.inc();
+    else if (event.kind === 'token-refused') tokensRefused.inc({ reason: event.reason });
+    else queries.observe({ outcome: event.failed ? 'failed' : 'answered' }, event.seconds);
+  });
   const requests = new Counter({
     name: 'storefront_http_requests_total',
     help: 'Requests answered, by route pattern, method and status.',
