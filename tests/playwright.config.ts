@@ -11,6 +11,12 @@ const EDGE_PORT = TEST_PORTS.e2eEdge;
  * search, a guest cart, sign-in, checkout and the orders; and the edge's own tests.
  */
 const AT_THE_EDGE = /(?:browse|guest-cart|buy|track|edge)\.spec\.ts$/;
+/**
+ * What the desktop project runs again on a wide screen: what depends on the screen's size (the layout, the chrome,
+ * accessibility, the catalog's grids). The customer's flows are the same code on every screen and run once, on the
+ * phone, where most customers are: running them twice doubled the browser tests' time for no new finding.
+ */
+const ON_A_WIDE_SCREEN = /(?:accessibility|browse|chrome)\.spec\.ts$/;
 /** What only means something at the edge: the edge's own tests. */
 const ONLY_AT_THE_EDGE = /edge\.spec\.ts$/;
 
@@ -37,7 +43,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: ONLY_AT_THE_EDGE,
+      testMatch: ON_A_WIDE_SCREEN,
       grepInvert: new RegExp(PHONE_ONLY),
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },

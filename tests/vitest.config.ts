@@ -10,6 +10,14 @@ const DATABASE_TESTS = [
 ];
 
 /**
+ * API tests of what the server does before or around any database (Node's own answers to broken requests, the drain,
+ * logs and metrics, the built files): the same on either database, so run on SQLite only.
+ */
+const NOT_ABOUT_THE_DATABASE = [
+  'tests/api/{http-hardening,graceful-shutdown,observability,observability-proxy,static-files,unknown-calls}.test.ts',
+];
+
+/**
  * The API tests that hold for the storefront whatever stands in front of it, run again through nginx in front of two
  * instances (deploy/). The rest look at one instance's own workings: its memory caches (`X-Cache`), Node's own
  * answers to broken requests, its drain.
@@ -37,6 +45,7 @@ export default defineConfig({
         test: {
           name: POSTGRESQL_PROJECT,
           include: DATABASE_TESTS,
+          exclude: NOT_ABOUT_THE_DATABASE,
           globalSetup: ['tests/fixtures/server-setup.ts'],
         },
       },
