@@ -26,6 +26,10 @@ import { HOME, OFFICE, listOrdersViaApi, placeOrderViaApi, type Address } from '
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 import { holdReact, island, letReactTakeOver, takenOver } from '../fixtures/takeover.ts';
 
+// The page's own requests for React's code, which the tests hold back: a service worker answering them from its
+// copies would let React in at once (offline.spec.ts tests the worker).
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
 });
