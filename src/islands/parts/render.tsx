@@ -33,13 +33,19 @@ export function partSet(...entries: PartEntry[]): PartSet {
 
 /** Renders a screen's tree with React, as ../../lib/client/screens/paint.ts builds it from the templates. */
 export function renderParts(nodes: readonly PartNode[], parts: PartSet): ReactNode {
-  return nodes.map((node, index) => {
+  // Keyed by part (and its place among its own kind) unless the node has a key of its own: a part that appears above
+  // the others (a notice, the waiting line) must not make React remount the rest, which would lose a quantity being
+  // typed and the field's focus.
+  const seen = new Map<string, number>();
+  return nodes.map((node) => {
+    const occurrence = seen.get(node.part) ?? 0;
+    seen.set(node.part, occurrence + 1);
     const entry = parts.get(node.part);
     if (!entry) throw new Error(`No component for the part ${node.part}`);
     const slots = Object.fromEntries(
       Object.entries(node.slots).map(([name, children]) => [name, renderParts(children, parts)]),
     );
-    return <entry.component key={node.key ?? index} {...node.props} {...slots} />;
+    return <entry.component key={node.key ?? `${node.part}:${occurrence}`} {...node.props} {...slots} />;
   });
 }
 

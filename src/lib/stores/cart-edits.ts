@@ -2,7 +2,7 @@
 // a lost connection, a reload or a navigation away (an Order Again followed at once by My Cart). Light on purpose:
 // every page's header reads it to show that something is waiting and to start the sync (./cart-sync.ts) when there
 // is something to send.
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
 import { CartItemSchema } from './cart-state.ts';
 import { $customer } from './customer-state.ts';
@@ -49,8 +49,14 @@ const isEmpty = (edits: CartEdits | null) => !edits || (!edits.cleared && edits.
 
 export const $cartEdits = customerDataAtom(CART_EDITS_KEY, v.nullable(CartEditsSchema), null, isEmpty);
 
-/** True while the signed-in customer has changes on this device that the server has not taken yet. */
+/** True while changes are being sent (./cart-sync.ts): they are on their way, not waiting. */
+export const $cartSending = atom(false);
+
+/**
+ * True while the signed-in customer has changes on this device that the server has not taken yet and that are not on
+ * their way (offline, or the last try failed).
+ */
 export const $cartWaiting = computed(
-  [$cartEdits, $customer],
-  (edits, customer) => !isEmpty(edits) && edits?.owner === customer.email,
+  [$cartEdits, $customer, $cartSending],
+  (edits, customer, sending) => !sending && !isEmpty(edits) && edits?.owner === customer.email,
 );

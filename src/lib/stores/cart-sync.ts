@@ -6,7 +6,7 @@ import { HttpError, api } from '../api.ts';
 import { CART_MAX_QUANTITY, type CartLine } from '../contract.ts';
 import { $cartNotice, type CartNotice } from './cart-notice.ts';
 import { $cart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
-import { $cartEdits, type CartEdit, type CartEdits } from './cart-edits.ts';
+import { $cartEdits, $cartSending, type CartEdit, type CartEdits } from './cart-edits.ts';
 import { $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
 import { $customer, $signedIn, forgetCustomer, idToken } from './customer.ts';
 import { isOffline } from './connection.ts';
@@ -73,7 +73,13 @@ let syncing: Promise<boolean> | undefined;
  * meanwhile.
  */
 export function syncCartEdits(): Promise<boolean> {
-  syncing ??= sendEdits().finally(() => (syncing = undefined));
+  if (!syncing) {
+    $cartSending.set(true);
+    syncing = sendEdits().finally(() => {
+      syncing = undefined;
+      $cartSending.set(false);
+    });
+  }
   return syncing;
 }
 
