@@ -12,9 +12,6 @@ import { sidewaysOverflow } from '../fixtures/pages.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 import { holdReact, island, takenOver } from '../fixtures/takeover.ts';
 
-// The page's own requests for React's code, which the tests hold back: a service worker answering them from its
-// copies would let React in at once (offline.spec.ts tests the worker).
-test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
