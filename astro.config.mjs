@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url';
 import cloudflare from '@astrojs/cloudflare';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { defineConfig } from 'astro/config';
+import { defineConfig, memoryCache } from 'astro/config';
+import { devServer } from './src/lib/build/dev-server.ts';
 import { edgeTargetPlugin } from './src/lib/build/edge-target.ts';
 import { failClosedSignIn } from './src/lib/build/fail-closed-sign-in.ts';
+import { nodeEntryPlugin } from './src/lib/build/node-entry.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
+import { MAX_BODY_BYTES } from './src/lib/server/http.ts';
 import { PAGE_CSP } from './src/lib/server/security-headers.ts';
+import { CATALOG_ROUTE_CACHE, ROUTE_CACHE_ENTRIES, routeCacheRules } from './src/lib/server/route-cache.ts';
 
 /**
  * Adds `client:interaction` (an island hydrates on the customer's first touch, focus or key press, not on load) and
@@ -36,9 +40,21 @@ const EDGE = process.env['STOREFRONT_TARGET'] === 'edge';
 export default defineConfig({
   output: 'server',
   outDir: EDGE ? './dist-edge' : './dist',
-  // scripts/serve.mjs is the server: it serves the built files itself and hands Astro only what Astro renders.
-  adapter: EDGE ? cloudflare({ configPath: './deploy/edge/wrangler.jsonc' }) : node({ mode: 'middleware' }),
-  integrations: [react(), hydrateOnInteraction, failClosedSignIn()],
+  // On Node the built server is src/lib/server/node/entry.ts around the adapter's handler (built files, then Astro).
+  // Pages are rendered whole before they are sent (no streaming): the route cache keeps whole answers anyway, and the
+  // middleware's limit on renders at once then counts a render until it is done.
+  adapter: EDGE
+    ? cloudflare({ configPath: './deploy/edge/wrangler.jsonc' })
+    : node({ mode: 'standalone', bodySizeLimit: MAX_BODY_BYTES, experimentalDisableStreaming: true }),
+  // Astro's route cache keeps the catalog's pages and reads, and the customer screens' shells, in the Node server's
+  // memory (src/lib/server/route-cache.ts says what and for how long); the edge keeps the catalog data it reads.
+  ...(EDGE
+    ? {}
+    : {
+        cache: { provider: memoryCache({ max: ROUTE_CACHE_ENTRIES, query: { include: CATALOG_ROUTE_CACHE.query } }) },
+        routeRules: routeCacheRules(),
+      }),
+  integrations: [react(), hydrateOnInteraction, failClosedSignIn(), devServer()],
   server: { port: 4321, host: '127.0.0.1' },
   // The whole stylesheet is about 2 KB compressed: inlining it saves every first visit a render-blocking round trip.
   build: { inlineStylesheets: 'always' },
@@ -48,7 +64,7 @@ export default defineConfig({
   // of Astro's inline scripts and styles; src/lib/server/security-headers.ts holds the rest of it and says why.
   security: { checkOrigin: false, csp: PAGE_CSP },
   vite: {
-    plugins: [hoistTransitiveImportsPlugin(), ...(EDGE ? [edgeTargetPlugin()] : [])],
+    plugins: [hoistTransitiveImportsPlugin(), ...(EDGE ? [edgeTargetPlugin()] : [nodeEntryPlugin()])],
     environments: {
       client: {
         build: {

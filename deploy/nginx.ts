@@ -4,16 +4,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { IDLE_LINGER_MS } from '../src/lib/server/graceful-shutdown.ts';
+import { IDLE_LINGER_MS } from '../src/lib/server/node/graceful-shutdown.ts';
 import { MAX_BODY_BYTES } from '../src/lib/server/http.ts';
-import { CUSTOMER_SCREENS, ORDER_DETAILS_SECTION } from '../src/lib/server/page-routes.ts';
+import { CUSTOMER_SCREENS, ORDER_DETAILS_SECTION } from '../src/lib/server/route-cache.ts';
 import { NON_HTML_CSP, SERVICE_WORKER_CSP, securityHeaders } from '../src/lib/server/security-headers.ts';
 import {
   ASSET_CACHE_CONTROL,
   FILE_CACHE_CONTROL,
   SERVICE_WORKER_CACHE_CONTROL,
   SERVICE_WORKER_PATH,
-} from '../src/lib/server/static-files.ts';
+} from '../src/lib/server/built-files.ts';
 
 const RECIPE = resolve(import.meta.dirname, 'nginx');
 

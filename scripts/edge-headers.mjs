@@ -6,7 +6,7 @@ import {
   FILE_CACHE_CONTROL,
   SERVICE_WORKER_CACHE_CONTROL,
   SERVICE_WORKER_PATH,
-} from '../src/lib/server/static-files.ts';
+} from '../src/lib/server/built-files.ts';
 import { NON_HTML_CSP, SERVICE_WORKER_CSP, securityHeaders } from '../src/lib/server/security-headers.ts';
 
 const HEADERS_FILE = new URL('../dist-edge/client/_headers', import.meta.url);

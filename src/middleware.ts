@@ -1,43 +1,99 @@
 import { defineMiddleware } from 'astro:middleware';
+import pLimit from 'p-limit';
 import { isDatabaseUnavailable } from './lib/server/db/unavailable.ts';
-import { RETRY_AFTER_SECONDS } from './lib/server/http.ts';
+import { apiError, RETRY_AFTER_SECONDS, toResponse } from './lib/server/http.ts';
+import { ROUTE_HEADER } from './lib/server/observability/route-pattern.ts';
 import { canonicalRequestPath, isApiPath } from './lib/server/request-path.ts';
 import { securityHeaders } from './lib/server/security-headers.ts';
 import { serverSettings } from './lib/server/settings.ts';
 import { CatalogUnavailable, target } from './lib/server/target/index.ts';
 
 /**
- * What every answer of Astro's pipeline needs, wherever it runs (`astro dev`, the edge; the built Node server sets the
- * same headers itself before Astro): the security headers (a page keeps the Content-Security-Policy Astro made for
- * it), the spec's other forms of an API path (`//x-api/…`, `x-api/…` relative to a page), and a 503 with Retry-After
- * for a page whose data cannot be read: the database unavailable (the outage log, src/lib/server/db/outage.ts, has
- * said why, once, so no stack trace here) or, at the edge, a catalog neither the origin nor the edge's copies can give.
- * Anything else a page throws stays Astro's 500, logged with its stack.
+ * Every answer of Astro's pipeline passes here, the same under `astro dev`, the built Node server and the edge (the
+ * route cache answers what it keeps before this runs, with the headers this gave it then):
+ * - the spec's other forms of an API path (`//x-api/…`, `x-api/…` relative to a page) are answered as `/x-api/…`;
+ * - at the edge, what only the origin answers goes through to it (src/lib/server/target/edge.ts);
+ * - pages render a few at a time (PAGE_RENDERS), and when too many already wait, the storefront answers 503 at once:
+ *   a flood of addresses nobody asked before cannot hold up the pages the route cache keeps for everyone else;
+ * - pages answer GET and HEAD only (endpoints say for themselves which methods they take): another method is a 405;
+ *   an API path no endpoint answers is a JSON 404, in the API's error shape;
+ * - the database being unavailable, or at the edge a catalog neither the origin nor the edge's copies can give, is a
+ *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail;
+ * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it).
  */
+
+/** Pages rendered at once, and waiting their turn at most; past that a page is refused 503 rather than queued. */
+const PAGE_RENDERS = { concurrency: 4, maxWaiting: 64 };
+const renders = pLimit(PAGE_RENDERS.concurrency);
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** The route label the Node server logs and counts (src/lib/server/node/listener.ts); only it takes it off again. */
+const NAMES_ROUTE = !import.meta.env.DEV && !target.origin;
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  const { request } = context;
   const asked = `${context.url.pathname}${context.url.search}`;
   const canonical = canonicalRequestPath(asked);
+  const pathname = canonical.split('?', 1)[0] ?? '/';
   let response: Response;
   try {
-    response =
-      canonical !== asked && isApiPath(canonical.split('?', 1)[0] ?? '')
-        ? await target.answerApi(new Request(new URL(canonical, context.url), context.request))
-        : await next();
+    const atEdge = target.origin?.route(pathname) ?? 'here';
+    if (atEdge === 'origin' && target.origin) {
+      response = await target.origin.answer(new Request(new URL(canonical, context.url), request));
+    } else if (atEdge === 'withheld') {
+      response = await next('/404');
+    } else if (canonical !== asked && isApiPath(pathname)) {
+      response = await next(canonical);
+    } else if (READS.has(request.method) && !isApiPath(pathname)) {
+      response =
+        renders.pendingCount >= PAGE_RENDERS.maxWaiting ? busy() : await renders(() => next());
+    } else {
+      response = await next();
+    }
   } catch (error) {
-    if (error instanceof CatalogUnavailable) console.error(error.message);
-    else if (!isDatabaseUnavailable(error)) throw error;
-    response = new Response('The storefront cannot reach its data just now. Please try again in a moment.', {
-      status: 503,
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Retry-After': String(RETRY_AFTER_SECONDS),
-      },
+    response = failed(error, request);
+  }
+  const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (html && isApiPath(pathname) && response.status === 404) {
+    await response.body?.cancel();
+    response = toResponse(apiError(404, 'not_found', `There is no API call at ${pathname}.`));
+  } else if (html && !READS.has(request.method)) {
+    await response.body?.cancel();
+    response = plain(405, `${request.method} is not allowed here: this address answers GET and HEAD.`, {
+      Allow: 'GET, HEAD',
     });
   }
   const https = serverSettings().SITE_URL?.startsWith('https:') ?? false;
   for (const [name, value] of securityHeaders({ https })) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
+  if (NAMES_ROUTE) response.headers.set(ROUTE_HEADER, context.routePattern || '/404');
   return response;
 });
+
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+function busy(): Response {
+  return plain(503, 'The storefront is busy. Please try again in a moment.', { 'Retry-After': '1' });
+}
+
+/**
+ * The answer to a request whose page or call threw. The outage log (src/lib/server/db/outage.ts) has said why the
+ * database is unavailable, once, so no stack trace for that.
+ */
+function failed(error: unknown, request: Request): Response {
+  if (isDatabaseUnavailable(error) || error instanceof CatalogUnavailable) {
+    if (error instanceof CatalogUnavailable) console.error(error.message);
+    return plain(503, 'The storefront cannot reach its data just now. Please try again in a moment.', {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
+  }
+  console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+  return plain(500, 'Something went wrong on our side. Please try again.');
+}

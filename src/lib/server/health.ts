@@ -2,11 +2,11 @@ import { pendingMigrations } from './db/database.ts';
 import { getDb } from './db/index.ts';
 import { databaseOutage } from './db/outage.ts';
 import { DatabaseUnavailable, isDatabaseUnavailable } from './db/unavailable.ts';
-import { apiError, RETRY_AFTER_SECONDS, uncachedJson, type ApiAnswer, type ApiRequest } from './http.ts';
+import { apiError, RETRY_AFTER_SECONDS, uncachedJson, type ApiAnswer } from './http.ts';
 
 /**
- * The two questions a load balancer or an orchestrator asks an instance. Both are answered before anything else, are
- * never cached and need no token:
+ * The two questions a load balancer or an orchestrator asks an instance (src/pages/healthz.ts and readyz.ts). Neither
+ * is ever cached nor needs a token:
  * - `GET /healthz`: is the process alive? (restart it if not)
  * - `GET /readyz`: may it be sent traffic? Yes when its database answers and has run every migration this build
  *   knows; no (503, with `Retry-After`) while the database does not answer, and while it shuts down, so that a
@@ -15,31 +15,23 @@ import { apiError, RETRY_AFTER_SECONDS, uncachedJson, type ApiAnswer, type ApiRe
  *   lock or a statement waited past its bound, `["full"]` or `["read-only"]` while writes are refused. Those keep the
  *   instance in the balancer: the catalog still answers, and every instance shares the one database.
  */
-export const HEALTH_PATHS = ['/healthz', '/readyz'];
-
 /** How long /readyz waits for the database before it answers "not ready". */
 const READY_TIMEOUT_MS = 2000;
 
 let shuttingDown = false;
 
-/** From now on /readyz answers 503: the instance is draining (graceful-shutdown.ts). */
+/** From now on /readyz answers 503: the instance is draining (node/graceful-shutdown.ts). */
 export function reportShuttingDown(): void {
   shuttingDown = true;
 }
 
-/** Whether a request path (query included) is one of the health checks. */
-export function isHealthPath(url: string): boolean {
-  return HEALTH_PATHS.includes(url.split('?', 1)[0] ?? '');
+/** `GET /healthz`: the process answers. */
+export async function aliveCall(): Promise<ApiAnswer> {
+  return uncachedJson({ status: 'alive' });
 }
 
-/** Answers /healthz or /readyz (isHealthPath first). */
-export async function answerHealthCheck(request: ApiRequest): Promise<ApiAnswer> {
-  const path = new URL(request.url).pathname;
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const refusal = apiError(405, 'method_not_allowed', `${path} does not take ${request.method}.`);
-    return { ...refusal, headers: { ...refusal.headers, Allow: 'GET, HEAD' } };
-  }
-  if (path === '/healthz') return uncachedJson({ status: 'alive' });
+/** `GET /readyz`: whether this instance may be sent traffic. */
+export async function readyCall(): Promise<ApiAnswer> {
   if (shuttingDown) return apiError(503, 'shutting_down', 'This instance is shutting down.');
   return readiness();
 }

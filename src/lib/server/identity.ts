@@ -8,16 +8,12 @@ import { signal } from './observability/signals.ts';
 
 /**
  * Evaluated when this module loads, before any token can be verified, so that every way of running the server
- * (scripts/serve.mjs, `astro dev`, an entry of the operator's own importing dist/server/entry.mjs, which loads this
- * module first: src/lib/build/fail-closed-sign-in.ts) refuses settings under which a forged sign-in would be trusted.
+ * (`npm start`, `astro preview`, `astro dev`, an entry of the operator's own importing dist/server/entry.mjs, which
+ * loads this module first: src/lib/build/fail-closed-sign-in.ts) refuses settings under which a forged sign-in would be trusted.
  */
 const AUTH_MODE = authMode(process.env);
 
-// The pages (bundled by Astro) and the API (loaded by scripts/serve.mjs) are two copies of this module: warn once.
-const WARNED = Symbol.for('storefront.open-demo-warning');
-const shared = globalThis as typeof globalThis & { [WARNED]?: boolean };
-if (AUTH_MODE.emulator && AUTH_MODE.onNetwork && !shared[WARNED]) {
-  shared[WARNED] = true;
+if (AUTH_MODE.emulator && AUTH_MODE.onNetwork) {
   console.warn(openDemoWarning(process.env['HOST'] ?? ''));
 }
 

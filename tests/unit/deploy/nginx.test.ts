@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { renderMainConf, renderStorefrontConf } from '../../../deploy/nginx.ts';
 import { MAX_BODY_BYTES } from '../../../src/lib/server/http.ts';
 import { SERVICE_WORKER_CSP, securityHeaders } from '../../../src/lib/server/security-headers.ts';
-import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from '../../../src/lib/server/static-files.ts';
+import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from '../../../src/lib/server/built-files.ts';
 
 const OPTIONS = {
   listen: '127.0.0.1:8080',

@@ -1,12 +1,12 @@
 import { CartItemPayloadSchema, CartQuantitySchema, ClearCartPayloadSchema } from '../../contract.ts';
 import type { Db } from '../db/database.ts';
 import { addCartItem, clearCart, countCart, removeCartItem, updateCartItem, viewCart } from '../cart.ts';
-import { CATALOG_FRESH_MS } from '../catalog-cache.ts';
 import { customerReads } from '../customer-reads.ts';
 import { customerVersion } from '../customer-version.ts';
 import { getDb } from '../db/index.ts';
 import { apiCall, parseOrThrow, privateJson, type ApiAnswer } from '../http.ts';
 import { customerForQuery } from '../identity.ts';
+import { CATALOG_FRESH_SECONDS } from '../route-cache.ts';
 import { customerWrite } from './customer-writes.ts';
 
 /**
@@ -23,7 +23,7 @@ async function cartRead(
   const version = await customerVersion(db, customer);
   return customerReads.read(customer, what, version, async () => ({
     answer: privateJson(await read(db)),
-    validUntil: showsCatalog ? Date.now() + CATALOG_FRESH_MS : Infinity,
+    validUntil: showsCatalog ? Date.now() + CATALOG_FRESH_SECONDS * 1000 : Infinity,
   }));
 }
 

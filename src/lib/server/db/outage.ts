@@ -99,9 +99,5 @@ export function createOutageLog({ log = console.error, now = Date.now, quietMs =
 
 export type OutageLog = ReturnType<typeof createOutageLog>;
 
-/** One per process, shared by both copies of this module (the pages' and the API's: index.ts says why). */
-const SHARED = Symbol.for('storefront.database-outage');
-const shared = globalThis as typeof globalThis & { [SHARED]?: OutageLog };
-
 /** The process's outage log. */
-export const databaseOutage: OutageLog = (shared[SHARED] ??= createOutageLog());
+export const databaseOutage: OutageLog = createOutageLog();

@@ -1,9 +1,7 @@
 /**
  * What the domain tells the metrics (metrics.ts), without knowing about them: a write refused by its limit, an order
  * placed, a sign-in token refused, a database query's time, a PostgreSQL pool to watch. Nothing happens when nobody
- * listens (tests, scripts). The listeners are kept on a global, as the database connection is (db/index.ts): the
- * built server loads these modules twice, once in Astro's bundle and once for its own API, and both must reach the one
- * registry.
+ * listens (tests, scripts).
  */
 import type { WriteKind } from '../write-limits.ts';
 
@@ -28,9 +26,7 @@ interface Listeners {
   pools: Set<PoolCounts>;
 }
 
-const KEY = Symbol.for('storefront.observability-signals');
-const shared = globalThis as typeof globalThis & { [KEY]?: Listeners };
-const listeners: Listeners = (shared[KEY] ??= { signals: new Set(), pools: new Set() });
+const listeners: Listeners = { signals: new Set(), pools: new Set() };
 
 /** Tells whoever listens. */
 export function signal(event: Signal): void {

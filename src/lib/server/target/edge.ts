@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { CATALOG_CACHE_CONTROL, CATALOG_SHARED_SECONDS } from '../../config.ts';
 import { MenuSchema, RestaurantListSchema } from '../../contract.ts';
+import { CSP_REPORT_PATH } from '../security-headers.ts';
+import { isApiPath } from '../request-path.ts';
 import { cuisinesOf, firstOfEachCuisine, listingOf } from './in-memory.ts';
 import { CatalogUnavailable, type Target } from './source.ts';
 
@@ -107,34 +109,45 @@ export const target: Target = {
       return { restaurant, menu: await read(`/restaurant-details-api/restaurant-menu?id=${id}`, MenuSchema) };
     },
   },
-  async answerApi(request) {
-    const url = new URL(request.url);
-    const headers = new Headers(request.headers);
-    for (const name of HOP_BY_HOP) headers.delete(name);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    try {
-      const answer = await fetch(`${origin()}${url.pathname}${url.search}`, {
-        method: request.method,
-        headers,
-        body: hasBody ? await request.arrayBuffer() : null,
-        redirect: 'manual',
-      });
-      return new Response(answer.body, answer);
-    } catch {
-      // A catalog read the edge has kept still answers; anything else needs the origin.
-      const kept = request.method === 'GET' ? inMemory.get(`${origin()}${url.pathname}${url.search}`) : undefined;
-      if (kept) {
-        return new Response(JSON.stringify(kept.value), {
-          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CATALOG_CACHE_CONTROL },
-        });
-      }
-      const body = {
-        error: { code: 'unavailable', message: 'The storefront is unavailable. Please try again in a moment.' },
-      };
-      return new Response(JSON.stringify(body), {
-        status: 503,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' },
+  origin: { route: routeAtEdge, answer: answerAtOrigin },
+};
+
+/**
+ * The origin alone answers the API, readiness and CSP reports; the metrics are the origin's and never served here
+ * (passed through, the origin would take the edge for a client on its own machine).
+ */
+function routeAtEdge(pathname: string): 'origin' | 'withheld' | 'here' {
+  if (isApiPath(pathname) || pathname === '/readyz' || pathname === CSP_REPORT_PATH) return 'origin';
+  return pathname === '/metrics' ? 'withheld' : 'here';
+}
+
+async function answerAtOrigin(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const answer = await fetch(`${origin()}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : null,
+      redirect: 'manual',
+    });
+    return new Response(answer.body, answer);
+  } catch {
+    // A catalog read the edge has kept still answers; anything else needs the origin.
+    const kept = request.method === 'GET' ? inMemory.get(`${origin()}${url.pathname}${url.search}`) : undefined;
+    if (kept) {
+      return new Response(JSON.stringify(kept.value), {
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CATALOG_CACHE_CONTROL },
       });
     }
-  },
-};
+    const body = {
+      error: { code: 'unavailable', message: 'The storefront is unavailable. Please try again in a moment.' },
+    };
+    return new Response(JSON.stringify(body), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' },
+    });
+  }
+}

@@ -1,10 +1,8 @@
-import { answerApiCall } from '../api/index.ts';
 import { findRestaurant, listCuisines, listMenu, restaurantListing, restaurantsOfEachCuisine } from '../catalog.ts';
 import { getDb } from '../db/index.ts';
-import { toResponse } from '../http.ts';
 import type { Target } from './source.ts';
 
-/** The storefront on Node: the catalog from the database, the API answered in process. */
+/** The storefront on Node: the catalog from the database; every file under src/pages answers here. */
 export const target: Target = {
   catalog: {
     async home(cuisines, restaurants) {
@@ -24,5 +22,4 @@ export const target: Target = {
       return restaurant && { restaurant, menu: await listMenu(db, id) };
     },
   },
-  answerApi: async (request) => toResponse(await answerApiCall(request)),
 };

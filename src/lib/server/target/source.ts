@@ -2,15 +2,22 @@ import type { MenuItem, Restaurant } from '../../contract.ts';
 import type { RestaurantListing } from '../catalog.ts';
 
 /**
- * What the pages and the API route need of where they run. On Node (node.ts): the catalog in process from the
- * database, and the product API answered here. At a CDN edge (edge.ts): the catalog from the origin's product API,
- * kept at the edge, and every API call passed through to the origin. The edge build puts edge.ts in place of node.ts
+ * What the pages and the middleware need of where they run. On Node (node.ts): the catalog in process from the
+ * database, and every file under src/pages answers. At a CDN edge (edge.ts): the catalog from the origin's product
+ * API, kept at the edge, and what only the origin can answer (the API, the health and CSP report endpoints) passed
+ * through to it. The edge build puts edge.ts in place of node.ts and leaves the origin's own modules out
  * (src/lib/build/edge-target.ts), so no database or Firebase Admin code reaches the edge.
  */
 export interface Target {
   catalog: CatalogSource;
-  /** Answers a request to the product API (its path canonical). */
-  answerApi(request: Request): Promise<Response>;
+  /**
+   * At the edge: which requests the origin alone answers (`origin`, through `answer`), which the edge does not serve
+   * at all (`withheld`: answered 404), and which it renders itself (`here`).
+   */
+  origin?: {
+    route(pathname: string): 'origin' | 'withheld' | 'here';
+    answer(request: Request): Promise<Response>;
+  };
 }
 
 /** Where the catalog pages read the catalog. */

@@ -257,7 +257,7 @@ const DANGEROUS: [string, NodeJS.ProcessEnv, string][] = [
 ];
 
 describe('every way of starting the storefront refuses unsafe sign-in settings, naming what to change', () => {
-  test.each(DANGEROUS)('scripts/serve.mjs: %s', (_name, env, message) => {
+  test.each(DANGEROUS)('node dist/server/entry.mjs: %s', (_name, env, message) => {
     const run = startServerExpectingRefusal(env);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^Refusing to start: /);
@@ -271,24 +271,26 @@ describe('every way of starting the storefront refuses unsafe sign-in settings, 
     expect(run.stderr).toContain(message);
   });
 
+  // As `astro preview` does: the entry's `handler` in a server of the importer's own.
+  const IMPORT_HANDLER = [
+    '--input-type=module',
+    '-e',
+    "const { handler } = await import('./dist/server/entry.mjs'); console.log(typeof handler === 'function' ? 'started' : 'no handler')",
+  ];
+
   test.each(DANGEROUS)('an entry of the operator’s own importing dist/server/entry.mjs: %s', (_name, env, message) => {
-    const run = runExpectingRefusal(
-      ['--input-type=module', '-e', "await import('./dist/server/entry.mjs'); console.log('started')"],
-      env,
-    );
-    expect(run.status).not.toBe(0);
+    const run = runExpectingRefusal(IMPORT_HANDLER, { ...env, ASTRO_NODE_AUTOSTART: 'disabled' });
+    expect(run.status).toBe(1);
     expect(run.stdout).not.toContain('started');
-    expect(run.stderr).toMatch(/^UnsafeAuthConfiguration: /m);
+    expect(run.stderr).toMatch(/^Refusing to start: /);
     expect(run.stderr).toContain(message);
   });
 
-  test('an entry of the operator’s own starts with safe settings', () => {
-    const run = runExpectingRefusal(
-      ['--input-type=module', '-e', "await import('./dist/server/entry.mjs'); console.log('started')"],
-      {
-        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
-      },
-    );
+  test('an entry of the operator’s own gets the handler with safe settings', () => {
+    const run = runExpectingRefusal(IMPORT_HANDLER, {
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+      ASTRO_NODE_AUTOSTART: 'disabled',
+    });
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('started');
   });

@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { reportShuttingDown } from './health.ts';
+import { reportShuttingDown } from '../health.ts';
 
 export interface DrainOptions {
   /** The longest the requests in flight may take to finish; past it the rest are cut. */

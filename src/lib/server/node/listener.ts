@@ -1,0 +1,72 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { builtFileHeaders } from '../built-files.ts';
+import { observability } from '../observability/process.ts';
+import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
+import { OTHER_ROUTE, ROUTE_HEADER, STATIC_ROUTE } from '../observability/route-pattern.ts';
+import { securityHeaders, setSecurityHeaders } from '../security-headers.ts';
+import { serverSettings } from '../settings.ts';
+import { closeIfBodyUnread } from './connection-limits.ts';
+import { readBoundedBody } from './request-body.ts';
+import { refuseUnsupportedMethod } from './unsupported-methods.ts';
+
+type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/**
+ * Wraps the Node adapter's handler (built files, then Astro's pipeline) with what must see every answer, including
+ * the built files and the answers Astro's route cache gives before its middleware runs:
+ * - the security headers, which anything written later replaces (a page's own Content-Security-Policy), and the
+ *   built files' own caching (built-files.ts);
+ * - `X-Request-Id`, the proxy's when well-formed, else a new one, in place of the request's own for the pipeline;
+ * - one log line and the metrics of each request once its answer is finished, labelled with the route the
+ *   middleware named (ROUTE_HEADER, taken off the answer here);
+ * - a request's body is read here, at most what the API takes (request-body.ts), and an answer that leaves a body
+ *   unread ends its connection rather than reading the rest (connection-limits.ts).
+ */
+export function observedListener(astro: NodeHandler) {
+  const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('https:') ?? false });
+  const { metrics, logRequest } = observability();
+
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const started = performance.now();
+    const id = requestId(request.headers['x-request-id']);
+    request.headers['x-request-id'] = id;
+    setSecurityHeaders(response, headers);
+    setSecurityHeaders(response, builtFileHeaders((request.url ?? '/').split('?', 1)[0] ?? '/'));
+    response.setHeader(REQUEST_ID_HEADER, id);
+    let route: string | undefined;
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      const last = rest.at(-1);
+      if (last && typeof last === 'object' && !Array.isArray(last)) {
+        const named = (last as OutgoingHttpHeaders)[ROUTE_HEADER];
+        if (typeof named === 'string') route = named;
+        delete (last as OutgoingHttpHeaders)[ROUTE_HEADER];
+      }
+      closeIfBodyUnread(request, this);
+      return writeHead.call(this, status, ...(rest as [])) as ServerResponse;
+    } as ServerResponse['writeHead'];
+
+    // 'close' rather than 'finish': a request whose client went away before its answer ended is logged too.
+    response.once('close', () => {
+      const cache = response.getHeader('x-astro-cache');
+      const cacheOutcome = typeof cache === 'string' ? cache : undefined;
+      const label = route ?? (response.statusCode < 400 ? STATIC_ROUTE : OTHER_ROUTE);
+      const durationMs = performance.now() - started;
+      const method = request.method ?? 'GET';
+      metrics.observe({ route: label, method, status: response.statusCode, seconds: durationMs / 1000, cacheOutcome });
+      logRequest({
+        id,
+        method,
+        route: label,
+        url: request.url ?? '',
+        status: response.statusCode,
+        durationMs,
+        cache: cacheOutcome,
+        aborted: !response.writableFinished,
+      });
+    });
+
+    if (refuseUnsupportedMethod(request, response)) return;
+    readBoundedBody(request, response, () => void astro(request, response));
+  };
+}

@@ -1,0 +1,41 @@
+// The built Node server, loaded by entry.ts once the settings are known to be safe. Astro's Node adapter answers
+// every request: the built files, then Astro's pipeline (src/middleware.ts, the route cache, the files under
+// src/pages), the same pipeline `astro dev` and the edge run. Around it only what Node alone can do: the request's
+// id, log line and metrics for every answer (listener.ts), socket and header timeouts and answers to requests Node
+// cannot parse (connection-limits.ts), and the drain on SIGTERM (graceful-shutdown.ts).
+import '../identity.ts';
+import http from 'node:http';
+import { handler as adapterHandler } from '@astrojs/node/server.js';
+import { closeConnection, getDb } from '../db/index.ts';
+import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
+import { securityHeaders } from '../security-headers.ts';
+import { serverSettings } from '../settings.ts';
+import { answerClientError, IDLE_SOCKET_TIMEOUT_MS, SERVER_OPTIONS } from './connection-limits.ts';
+import { drainOnSignals } from './graceful-shutdown.ts';
+import { observedListener } from './listener.ts';
+
+/** What `astro preview`, or an operator's own Node server, mounts. */
+export const handler = observedListener(adapterHandler);
+
+/** Opens the database, then listens on HOST and PORT until SIGTERM or SIGINT drains it. */
+export async function start(): Promise<void> {
+  const port = Number(process.env['PORT'] ?? 4321);
+  const host = process.env['HOST'] ?? '127.0.0.1';
+  // Open, migrate and seed the database before listening, so that a bad configuration stops the start.
+  try {
+    await getDb();
+  } catch (error) {
+    console.error(`The storefront could not open its database: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  const server = http.createServer(SERVER_OPTIONS, handler);
+  const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('https:') ?? false });
+  // Node's own answers to requests it could not parse carry the security headers and an id too.
+  server.on('clientError', (error, socket) =>
+    answerClientError([...headers, [REQUEST_ID_HEADER, requestId(undefined)]])(error, socket),
+  );
+  server.keepAliveTimeout = IDLE_SOCKET_TIMEOUT_MS;
+  server.timeout = IDLE_SOCKET_TIMEOUT_MS;
+  drainOnSignals(server, { graceMs: serverSettings().SHUTDOWN_GRACE_SECONDS * 1000, afterDrain: closeConnection });
+  server.listen(port, host, () => console.log(`Storefront ready at http://localhost:${port}`));
+}

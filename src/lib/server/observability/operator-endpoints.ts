@@ -1,0 +1,77 @@
+import { createReportBudget, MAX_CSP_REPORT_BYTES, readCspReport } from '../csp-reports.ts';
+import { serverSettings } from '../settings.ts';
+import { metricsAccess } from './metrics.ts';
+import { observability } from './process.ts';
+
+/** What src/pages/metrics.ts and csp-report.ts answer: short plain texts, never cached. */
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** `GET /metrics`: for this machine's clients, or others with the operator's token (metrics.ts). */
+export async function answerMetrics(request: Request, clientAddress: string | undefined): Promise<Response> {
+  const access = metricsAccess(
+    clientAddress,
+    request.headers.get('authorization') ?? undefined,
+    serverSettings().METRICS_TOKEN,
+  );
+  if (access === 401) return plain(401, 'The metrics need a token.', { 'WWW-Authenticate': 'Bearer' });
+  if (access === 403) return plain(403, 'The metrics are not for this client.');
+  const { registry } = observability().metrics;
+  return new Response(await registry.metrics(), {
+    headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' },
+  });
+}
+
+/** Reports for the whole process, whichever browsers send them (csp-reports.ts). */
+const cspReportBudget = createReportBudget();
+
+/** The request's body as text, or undefined past `maxBytes` (declared or sent), of which no more is read. */
+async function readBounded(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return undefined;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `POST /csp-report`: a browser's report of what the page's policy blocked (csp-reports.ts): one log line and one count
+ * per violation, within a size and a rate for the whole process.
+ */
+export async function answerCspReport(request: Request): Promise<Response> {
+  const { logger, metrics } = observability();
+  if (!cspReportBudget.take()) {
+    metrics.cspRefused('rate');
+    return plain(429, 'Too many reports.', { 'Retry-After': '60' });
+  }
+  const body = await readBounded(request, MAX_CSP_REPORT_BYTES);
+  if (body === undefined) {
+    metrics.cspRefused('size');
+    return plain(413, `A report must be at most ${MAX_CSP_REPORT_BYTES} bytes.`);
+  }
+  const violations = readCspReport(request.headers.get('content-type') ?? '', body);
+  if (!violations) {
+    metrics.cspRefused('invalid');
+    return plain(400, 'This is not a CSP report.');
+  }
+  const reqId = request.headers.get('x-request-id') ?? undefined;
+  for (const { directive, blocked } of violations) {
+    metrics.cspReport(directive);
+    logger.warn({ reqId, directive, blocked }, 'csp violation');
+  }
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** A 405 naming the methods an operator's address takes. */
+export function methodNotAllowed(method: string, allowed: string): Response {
+  return plain(405, `${method} is not allowed here: this address answers ${allowed}.`, { Allow: allowed });
+}

@@ -1,0 +1,54 @@
+/**
+ * What Astro's route cache keeps in the Node server's memory (astro.config.mjs), and for how long. The catalog's pages
+ * and reads are the same for every visitor (the header paints who is signed in in the browser); the customer screens
+ * are shells, the same for everyone, whose islands read the customer's data in the browser (they tell browsers and
+ * CDNs `private, no-store` all the same: that header is theirs, this cache is the server's).
+ *
+ * Several instances each keep their own copies, and a catalog change (by any instance or an operator's script)
+ * reaches them by time alone: each renders again from the shared database once its copy is CATALOG_FRESH_SECONDS
+ * old, and serves the old copy meanwhile for at most CATALOG_STALE_SECONDS while the new one renders.
+ */
+
+/** How long a kept catalog answer is served as it is: the catalog changes rarely, and a few seconds is invisible. */
+export const CATALOG_FRESH_SECONDS = 5;
+/** How long a kept catalog answer is stale-served while a new one renders, or while renders fail. */
+const CATALOG_STALE_SECONDS = 55;
+/** The shells change only with a deploy, which starts a new process. */
+const SHELL_SECONDS = 3600;
+
+export const CATALOG_ROUTE_CACHE = {
+  maxAge: CATALOG_FRESH_SECONDS,
+  swr: CATALOG_STALE_SECONDS,
+  tags: ['catalog'],
+  /** The only query parameters any cached page or read looks at; others (`?utm_source=…`) share its answer. */
+  query: ['q', 'page', 'id'],
+};
+
+/** Answers kept at most, the least recently asked falling out first: a flood of unique searches keeps no more. */
+export const ROUTE_CACHE_ENTRIES = 500;
+
+/**
+ * The customer's own screens, with `/order-details/{id}`: shells whose islands read the customer's data in the
+ * browser, `private, no-store` outward (the nginx recipe, deploy/nginx.ts, never keeps them either).
+ */
+export const CUSTOMER_SCREENS = ['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-details'];
+export const ORDER_DETAILS_SECTION = 'order-details';
+
+const SHELLS = [...CUSTOMER_SCREENS, '/offline'];
+
+/**
+ * Astro's `routeRules`. Pages and reads that find nothing (an unknown restaurant, a menu of one) turn their caching
+ * off, so that a flood of made-up ids keeps nothing; `/order-details/[id]` is not kept, one copy per order number
+ * being no use to anyone.
+ */
+export function routeCacheRules(): Record<string, { maxAge: number; swr?: number; tags?: string[] }> {
+  const catalog = { maxAge: CATALOG_ROUTE_CACHE.maxAge, swr: CATALOG_ROUTE_CACHE.swr, tags: CATALOG_ROUTE_CACHE.tags };
+  return {
+    '/': catalog,
+    '/restaurants': catalog,
+    '/restaurants/[id]': catalog,
+    '/restaurants-api/restaurants': catalog,
+    '/restaurant-details-api/restaurant-menu': catalog,
+    ...Object.fromEntries(SHELLS.map((path) => [path, { maxAge: SHELL_SECONDS }])),
+  };
+}
