@@ -4,7 +4,8 @@ import { isDatabaseUnavailable } from './lib/server/db/unavailable.ts';
 import { apiError, RETRY_AFTER_SECONDS, toResponse } from './lib/server/http.ts';
 import { ROUTE_HEADER } from './lib/server/observability/route-pattern.ts';
 import { canonicalRequestPath, isApiPath } from './lib/server/request-path.ts';
-import { securityHeaders } from './lib/server/security-headers.ts';
+import { firebaseClientConfig } from './lib/server/firebase-client-config.ts';
+import { developmentPageCsp, securityHeaders } from './lib/server/security-headers.ts';
 import { serverSettings } from './lib/server/settings.ts';
 import { CatalogUnavailable, target } from './lib/server/target/index.ts';
 
@@ -19,7 +20,8 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
  *   an API path no endpoint answers is a JSON 404, in the API's error shape;
  * - the database being unavailable, or at the edge a catalog neither the origin nor the edge's copies can give, is a
  *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail;
- * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it).
+ * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it; under
+ *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts).
  */
 
 /** Pages rendered at once, and waiting their turn at most; past that a page is refused 503 rather than queued. */
@@ -27,6 +29,8 @@ const PAGE_RENDERS = { concurrency: 4, maxWaiting: 64 };
 const renders = pLimit(PAGE_RENDERS.concurrency);
 
 const READS = new Set(['GET', 'HEAD']);
+/** The route Astro gives a path no file under src/pages answers: src/pages/404.astro. */
+const NOT_FOUND_ROUTE = '/404';
 
 /** The route label the Node server logs and counts (src/lib/server/node/listener.ts); only it takes it off again. */
 const NAMES_ROUTE = !import.meta.env.DEV && !target.origin;
@@ -43,7 +47,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response = await target.origin.answer(new Request(new URL(canonical, context.url), request));
     } else if (atEdge === 'withheld') {
       response = await next('/404');
-    } else if (canonical !== asked && isApiPath(pathname)) {
+    } else if (isApiPath(pathname) && (canonical !== asked || context.routePattern === NOT_FOUND_ROUTE)) {
+      // `astro dev` may have read `//x-api/…` as `/x-api/…` already, and still routed the form it was asked.
       response = await next(canonical);
     } else if (READS.has(request.method) && !isApiPath(pathname)) {
       response =
@@ -54,7 +59,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     response = failed(error, request);
   }
-  const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  const html = isHtml(response);
   if (html && isApiPath(pathname) && response.status === 404) {
     await response.body?.cancel();
     response = toResponse(apiError(404, 'not_found', `There is no API call at ${pathname}.`));
@@ -64,13 +69,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
       Allow: 'GET, HEAD',
     });
   }
+  if (import.meta.env.DEV && isHtml(response) && !response.headers.has('content-security-policy')) {
+    response.headers.set('Content-Security-Policy', developmentPageCsp(firebaseClientConfig()));
+  }
   const https = serverSettings().SITE_URL?.startsWith('https:') ?? false;
   for (const [name, value] of securityHeaders({ https })) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
-  if (NAMES_ROUTE) response.headers.set(ROUTE_HEADER, context.routePattern || '/404');
+  if (NAMES_ROUTE) response.headers.set(ROUTE_HEADER, context.routePattern || NOT_FOUND_ROUTE);
   return response;
 });
+
+function isHtml(response: Response): boolean {
+  return response.headers.get('content-type')?.startsWith('text/html') ?? false;
+}
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, {

@@ -1,5 +1,5 @@
 import { apiEndpoint } from '../lib/server/api/endpoint.ts';
-import { aliveCall } from '../lib/server/health.ts';
+import { uncachedJson } from '../lib/server/http.ts';
 
-/** `GET /healthz`: is the process alive? (src/lib/server/health.ts) */
-export const { GET, HEAD, ALL } = apiEndpoint({ GET: aliveCall });
+/** `GET /healthz`: is the process alive? (src/lib/server/health.ts) Answered wherever it runs, the edge too. */
+export const { GET, HEAD, ALL } = apiEndpoint({ GET: async () => uncachedJson({ status: 'alive' }) });

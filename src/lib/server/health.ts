@@ -25,11 +25,6 @@ export function reportShuttingDown(): void {
   shuttingDown = true;
 }
 
-/** `GET /healthz`: the process answers. */
-export async function aliveCall(): Promise<ApiAnswer> {
-  return uncachedJson({ status: 'alive' });
-}
-
 /** `GET /readyz`: whether this instance may be sent traffic. */
 export async function readyCall(): Promise<ApiAnswer> {
   if (shuttingDown) return apiError(503, 'shutting_down', 'This instance is shutting down.');

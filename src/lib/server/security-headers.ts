@@ -57,6 +57,28 @@ export function signInDirectives(config: FirebaseClientConfig): CspDirective[] {
   return [`frame-src https://${config.authDomain}`, `connect-src ${FIREBASE_APIS.join(' ')}`];
 }
 
+/**
+ * A page's policy under `astro dev`, where Astro makes none (it cannot hash what Vite injects): the pages' own
+ * directives, with inline scripts and styles allowed, which Vite's client and its style injection need, and its
+ * live-reload socket. Only the development server ever sends it.
+ */
+export function developmentPageCsp(config: FirebaseClientConfig): string {
+  const signIn = signInDirectives(config);
+  const origins = (name: string) =>
+    signIn
+      .filter((directive) => directive.startsWith(`${name} `))
+      .map((directive) => directive.slice(name.length + 1))
+      .join(' ');
+  const own = (PAGE_CSP.directives ?? []).filter((directive) => !directive.startsWith('connect-src'));
+  return [
+    ...own,
+    `connect-src 'self' ws: ${origins('connect-src')}`.trim(),
+    `frame-src ${origins('frame-src')}`.trim(),
+    `script-src 'self' 'unsafe-inline' ${GOOGLE_LOADER}`,
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; ');
+}
+
 /** For answers that are not pages: nothing in them may run, load or be framed, were a browser to open one. */
 export const NON_HTML_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

@@ -1,0 +1,158 @@
+// `astro dev` and the built server are one program: the same requests, side by side, get the same status, content
+// type and security headers, for every file under src/pages, the spec's other forms of an API path, unknown paths and
+// refused methods. A page or endpoint added under src/pages is compared without touching this file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
+import { TEST_PORTS } from '../fixtures/ports.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Every route file under src/pages as a path that reaches it (`[id]` as 1, `index` as its folder). */
+function pagePaths(): string[] {
+  const files = readdirSync(resolve(ROOT, 'src/pages'), { recursive: true, encoding: 'utf8' });
+  return files
+    .filter((file) => /\.(?:astro|ts)$/.test(file))
+    .map((file) =>
+      `/${file.replace(/\.(?:astro|ts)$/, '')}`
+        .replace(/\[[^\]]+\]/g, '1')
+        .replace(/\/index$/, '')
+        .replace(/^$/, '/'),
+    )
+    .map((path) => path || '/')
+    .sort();
+}
+
+/** What a comparison looks at: the status, the media type and every security header but a page's own policy. */
+const SECURITY_HEADERS = [
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+  'reporting-endpoints',
+];
+
+/** One request through Node's own client, which sends any method (fetch refuses TRACE). */
+function send(origin: string, method: string, path: string): Promise<IncomingMessage> {
+  return new Promise((done, fail) => {
+    const url = new URL(origin);
+    const request = httpRequest({ host: url.hostname, port: url.port, method, path }, (response) => {
+      response.resume();
+      response.once('end', () => done(response));
+    });
+    request.once('error', fail);
+    request.end();
+  });
+}
+
+async function answerOf(origin: string, method: string, path: string) {
+  const { statusCode, headers } = await send(origin, method, path);
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(', ') : (value ?? null);
+  };
+  const type = header('content-type')?.split(';', 1)[0] ?? '';
+  const csp = header('content-security-policy') ?? '';
+  return {
+    status: statusCode,
+    type,
+    // A page's policy holds the hashes of its inline scripts, which only a build can make; `astro dev` sends a looser
+    // one of its own. Every other answer's is the same fixed one.
+    csp: type === 'text/html' ? /script-src/.test(csp) && /default-src 'self'/.test(csp) : csp,
+    allow: header('allow'),
+    retryAfter: header('retry-after') !== null,
+    ...Object.fromEntries(SECURITY_HEADERS.map((name) => [name, header(name)])),
+  };
+}
+
+let production: RunningServer;
+let development: ChildProcess;
+const developmentOrigin = `http://127.0.0.1:${TEST_PORTS.development}`;
+
+async function startDevelopment(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', String(TEST_PORTS.development)],
+    {
+      cwd: ROOT,
+      // Without the test runner's own variables (NODE_ENV=test, VITEST…), which would change how Vite runs.
+      env: {
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+        ),
+        DATABASE_URL: freshSqliteUrl('compared-development'),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const answer = await fetch(`${developmentOrigin}/healthz`, { signal: AbortSignal.timeout(20_000) }).catch(
+      () => undefined,
+    );
+    if (answer?.ok) return child;
+    if (child.exitCode !== null) throw new Error(`astro dev exited:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  child.kill();
+  throw new Error(`astro dev did not answer in 60 s:\n${output}`);
+}
+
+beforeAll(async () => {
+  production = await startServer(TEST_PORTS.production, freshSqliteUrl('compared-production'));
+  development = await startDevelopment();
+}, 90_000);
+
+afterAll(async () => {
+  development?.kill('SIGTERM');
+  await production?.stop();
+});
+
+const REQUESTS: [string, string][] = [
+  ...pagePaths().map((path): [string, string] => ['GET', path]),
+  ...pagePaths().map((path): [string, string] => ['HEAD', path]),
+  // The spec's other forms of an API path.
+  ['GET', '//restaurants-api/restaurants'],
+  ['GET', '/restaurants/restaurant-details-api/restaurant-menu?id=1'],
+  ['GET', '//restaurant-details-api/restaurant-menu?id=1'],
+  // Unknown paths, ids and calls.
+  ['GET', '/no-such-page'],
+  ['GET', '/restaurants/999999'],
+  ['GET', '/restaurants/not-a-number'],
+  ['GET', '/restaurants-api/no-such-call'],
+  ['GET', '/restaurants?q=thai&utm_source=mail'],
+  // Refused methods.
+  ['POST', '/'],
+  ['POST', '/restaurants'],
+  ['DELETE', '/restaurants/1'],
+  ['PUT', '/cart'],
+  ['TRACE', '/'],
+  ['POST', '/restaurants-api/restaurants'],
+  ['DELETE', '/shopping-cart-api/add-shopping-cart-item'],
+  ['GET', '/order-mgmt-api/place-order'],
+  ['POST', '/healthz'],
+  ['GET', '/csp-report'],
+];
+
+describe('astro dev and the built server answer alike', () => {
+  test('every route file is among the compared requests', () => {
+    expect(pagePaths()).toEqual(expect.arrayContaining(['/', '/restaurants', '/restaurants/1', '/healthz', '/metrics']));
+  });
+
+  test.each(REQUESTS)('%s %s', async (method, path) => {
+    const [built, dev] = await Promise.all([
+      answerOf(production.origin, method, path),
+      answerOf(developmentOrigin, method, path),
+    ]);
+    expect(dev).toEqual(built);
+    expect(built['x-content-type-options']).toBe('nosniff');
+  }, 30_000);
+});
