@@ -1,34 +1,21 @@
-import http from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
 import { expect, inject, test } from 'vitest';
 import { authHeaders, signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
+import { request, type RawResponse } from '../fixtures/raw-client.ts';
 
 const origin = inject('origin');
 
-/** GETs `path` and keeps the bytes as sent: fetch would decompress them and hide the encoding. */
-function raw(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-    http
-      .get(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', fail);
-  });
-}
+/** Where Astro's route cache says it answered from: HIT or STALE from a kept copy, MISS or nothing when rendered. */
+const kept = (answer: RawResponse) => answer.headers['x-astro-cache'];
 
 /**
- * GETs a kept path once any background refresh has landed. An answer older than its 5 s of freshness (the server
- * renders some at start) is served STALE while a refresh renders in the background; the answers after it are HITs.
+ * GETs a kept path until Astro's route cache answers it fresh. A copy older than its 5 s of freshness (other files
+ * asked for it earlier) is served STALE while a new one renders in the background; a MISS is stored for the next ask.
  */
-async function afterAnyRefresh(path: string) {
-  let answer = await raw(path);
-  for (let tries = 0; answer.headers['x-cache'] === 'STALE' && tries < 20; tries += 1) {
+async function fromTheCache(path: string, headers: Record<string, string> = {}) {
+  let answer = await request(origin, path, { headers });
+  for (let tries = 0; kept(answer) !== 'HIT' && tries < 20; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    answer = await raw(path);
+    answer = await request(origin, path, { headers });
   }
   return answer;
 }
@@ -37,89 +24,143 @@ test.each([
   '/',
   '/restaurants',
   '/restaurants/3',
+  '/restaurants?q=thai',
   '/restaurants-api/restaurants',
   '/restaurant-details-api/restaurant-menu?id=3',
-])('%s is answered from the catalog cache after its first render, the same bytes as rendered', async (path) => {
-  const first = await raw(path);
-  const second = await afterAnyRefresh(path);
+])('%s is answered from the route cache after its first render, the same bytes as rendered', async (path) => {
+  const first = await request(origin, path);
+  const second = await fromTheCache(path);
 
-  expect(['MISS', 'HIT', 'STALE']).toContain(first.headers['x-cache']);
-  expect(second.headers['x-cache']).toBe('HIT');
+  expect(first.status).toBe(200);
   expect(second.status).toBe(200);
-  expect(second.body.equals(first.body)).toBe(true);
-  expect(second.headers['content-length']).toBe(String(second.body.length));
+  expect(kept(second)).toBe('HIT');
+  expect(second.body).toBe(first.body);
+  expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+  expect(second.headers['content-type']).toBe(first.headers['content-type']);
 });
 
-test('a browser gets the catalog brotli-compressed, and a 304 when it revalidates an unchanged page', async () => {
-  const plain = await raw('/restaurants');
-  const compressed = await raw('/restaurants', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
-  const etag = compressed.headers.etag ?? '';
+test.each([
+  ['/', '/?utm_source=newsletter'],
+  ['/restaurants', `/restaurants?utm_source=mail&utm_campaign=${Date.now()}`],
+  ['/restaurants/3', `/restaurants/3?fbclid=${Date.now()}`],
+  ['/restaurants?q=thai', `/restaurants?ref=${Date.now()}&q=thai`],
+  ['/restaurant-details-api/restaurant-menu?id=3', `/restaurant-details-api/restaurant-menu?x=${Date.now()}&id=3`],
+])('%s is the very answer a link tagged for tracking gets (%s)', async (path, tagged) => {
+  const plain = await fromTheCache(path);
+  const answer = await request(origin, tagged);
 
-  const revalidated = await raw('/restaurants', { 'If-None-Match': etag });
-
-  expect(compressed.headers['content-encoding']).toBe('br');
-  expect(brotliDecompressSync(compressed.body).equals(plain.body)).toBe(true);
-  expect(compressed.headers.vary).toBe('Accept-Encoding');
-  expect(etag).toMatch(/^W\/"/);
-  expect(revalidated.status).toBe(304);
-  expect(revalidated.body.length).toBe(0);
+  expect(answer.status).toBe(200);
+  expect(kept(answer), tagged).toMatch(/^(HIT|STALE)$/);
+  expect(answer.body).toBe(plain.body);
 });
 
-test('a restaurant that does not exist stays a 404 when answered from the cache', async () => {
-  await raw('/restaurants/9999');
-  const again = await raw('/restaurants/9999');
+test.each([
+  ['a search', '/restaurants?q=thai', '/restaurants?q=pizza'],
+  ['a restaurant', '/restaurants/3', '/restaurants/4'],
+  ['a menu', '/restaurant-details-api/restaurant-menu?id=3', '/restaurant-details-api/restaurant-menu?id=4'],
+])('%s is kept apart from another one: the parameters a page reads are part of its key', async (_kind, one, other) => {
+  const first = await fromTheCache(one);
+  const second = await fromTheCache(other);
 
-  expect(again.status).toBe(404);
-  expect(again.body.toString()).toContain('Restaurant not found.');
+  expect(second.status).toBe(200);
+  expect(second.body).not.toBe(first.body);
 });
 
-test('a malformed menu call is never kept: each gets its own 400', async () => {
-  const first = await raw('/restaurant-details-api/restaurant-menu?id=abc');
-  const second = await raw('/restaurant-details-api/restaurant-menu?id=abc');
+test('a client asking for a fresh copy, or sending credentials, still gets the kept catalog page', async () => {
+  await fromTheCache('/restaurants/5');
 
-  for (const answer of [first, second]) {
-    expect(answer.status).toBe(400);
-    expect(answer.headers['x-cache']).toBeUndefined();
+  for (const headers of [
+    { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    { Cookie: 'session=whatever' },
+    { Authorization: 'Bearer not-a-token' },
+  ]) {
+    const answer = await request(origin, '/restaurants/5', { headers });
+    expect(kept(answer), JSON.stringify(headers)).toMatch(/^(HIT|STALE)$/);
   }
 });
 
-test("a customer's own answers never come from the catalog cache", async () => {
-  const customer = await signInCustomer(uniqueEmail('cache'));
-  const user = encodeURIComponent(customer.email);
+test('a HEAD of a kept page says what its GET sends', async () => {
+  const get = await fromTheCache('/restaurants');
+  const head = await request(origin, '/restaurants', { method: 'HEAD' });
 
-  const cart = await raw(`/shopping-cart-api/view-shopping-cart?user-id=${user}`, authHeaders(customer));
+  expect(head.status).toBe(200);
+  expect(head.body).toBe('');
+  for (const name of ['content-type', 'content-length', 'cache-control']) {
+    expect(head.headers[name], name).toBe(get.headers[name]);
+  }
+});
+
+test('a restaurant that does not exist is a 404 every time, rendered each time rather than kept', async () => {
+  for (const path of ['/restaurants/9999', '/restaurants/9999', '/restaurants/not-a-number']) {
+    const answer = await request(origin, path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body).toContain('Restaurant not found.');
+    expect(kept(answer), path).toBeUndefined();
+  }
+});
+
+test.each([
+  ['the menu of an unknown restaurant', '/restaurant-details-api/restaurant-menu?id=99999', 404],
+  ['a malformed menu call', '/restaurant-details-api/restaurant-menu?id=abc', 400],
+])('%s is never kept: each gets its own %i', async (_kind, path, status) => {
+  for (const answer of [await request(origin, path), await request(origin, path)]) {
+    expect(answer.status).toBe(status);
+    expect(kept(answer)).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-store');
+  }
+});
+
+test("a customer's own answers never come from the route cache", async () => {
+  const customer = await signInCustomer(uniqueEmail('cache'));
+  const path = `/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(customer.email)}`;
+
+  const cart = await request(origin, path, { headers: authHeaders(customer) });
+  const refused = await request(origin, path);
 
   expect(cart.status).toBe(200);
-  expect(cart.headers['x-cache']).toBeUndefined();
+  expect(kept(cart)).toBeUndefined();
   expect(cart.headers['cache-control']).toBe('private, no-store');
+  expect(refused.status).toBe(401);
+  expect(kept(refused)).toBeUndefined();
+  expect(refused.headers['cache-control']).toBe('no-store');
 });
 
-test('a request claiming to be one of the cache’s own renders, without its key, is still answered by the cache', async () => {
-  await raw('/');
-
-  const guessed = await raw('/', { 'X-Storefront-Render': 'guess' });
-
-  expect(guessed.headers['x-cache']).toBe('HIT');
-});
-
-test.each(['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-details', '/order-details/7'])(
+test.each(['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-details'])(
   '%s, a shell the same for everyone, is kept by the server and still marked private to everyone else',
   async (path) => {
-    await raw(path);
-    const second = await afterAnyRefresh(path);
+    await request(origin, path);
+    const second = await fromTheCache(path);
 
     expect(second.status).toBe(200);
-    expect(second.headers['x-cache']).toBe('HIT');
+    expect(kept(second)).toBe('HIT');
     expect(second.headers['cache-control']).toBe('private, no-store');
     expect(second.headers['content-type']).toBe('text/html');
   },
 );
 
-test('an order number that cannot exist is a 404, one kept answer for every such number', async () => {
-  await raw('/order-details/abc');
-  const other = await afterAnyRefresh('/order-details/0');
+test('the offline page the service worker falls back to is kept by the server too', async () => {
+  await request(origin, '/offline');
+  const second = await fromTheCache('/offline');
 
-  expect(other.status).toBe(404);
-  expect(other.headers['x-cache']).toBe('HIT');
-  expect(other.body.toString()).toContain('There is no order with that number.');
+  expect(second.status).toBe(200);
+  expect(kept(second)).toBe('HIT');
+  expect(second.headers['content-type']).toBe('text/html');
+});
+
+test("an order's details are rendered for each order number, never kept, and stay private", async () => {
+  for (const path of ['/order-details/7', '/order-details/7', `/order-details/${10_000 + (Date.now() % 100_000)}`]) {
+    const answer = await request(origin, path);
+    expect(answer.status, path).toBe(200);
+    expect(kept(answer), path).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  }
+});
+
+test('an order number that cannot exist is a 404 every time, never kept', async () => {
+  for (const path of ['/order-details/abc', '/order-details/abc', '/order-details/0']) {
+    const answer = await request(origin, path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body).toContain('There is no order with that number.');
+    expect(kept(answer), path).toBeUndefined();
+  }
 });
