@@ -1,33 +1,89 @@
 import { expect, inject, test } from 'vitest';
+import { request } from '../fixtures/raw-client.ts';
+import { NON_HTML_CSP } from '../fixtures/security-headers.ts';
 
 const origin = inject('origin');
 
-test('a page script is sent from the build, brotli-compressed and cached for good', async () => {
-  const page = await (await fetch(`${origin}/restaurants/1`)).text();
-  const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(page)?.[1];
-  expect(script).toBeDefined();
+/** The first address in `page` that `pattern` captures. */
+async function firstIn(page: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(`${origin}${page}`)).text();
+  const found = pattern.exec(html)?.[1];
+  expect(found, `${pattern} in ${page}`).toBeDefined();
+  return found ?? '';
+}
 
-  const response = await fetch(`${origin}${script}`, { headers: { 'Accept-Encoding': 'br' } });
+test('a page script is sent from the build and cached for good', async () => {
+  const script = await firstIn('/restaurants/1', /<script[^>]+src="(\/_astro\/[^"]+\.js)"/);
+
+  const response = await fetch(`${origin}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
 
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-encoding')).toBe('br');
   expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect((await response.text()).length).toBeGreaterThan(0);
 });
 
-test('a catalog picture is cached a day and refreshed in the background, and revalidates with a 304', async () => {
-  const page = await (await fetch(`${origin}/restaurants/1`)).text();
-  const picture = /<img[^>]+src="(\/images\/[^"]+\.svg)"/.exec(page)?.[1];
-  expect(picture).toBeDefined();
+test('an instance sends a built file as built, leaving compression to the proxy or CDN in front of it', async () => {
+  const script = await firstIn('/restaurants/1', /<script[^>]+src="(\/_astro\/[^"]+\.js)"/);
 
-  const first = await fetch(`${origin}${picture}`);
-  const again = await fetch(`${origin}${picture}`, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+  for (const instance of inject('instanceOrigins')) {
+    const answer = await request(instance, script, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(answer.status, instance).toBe(200);
+    expect(answer.headers['content-encoding'], instance).toBeUndefined();
+    expect(answer.headers['content-length'], instance).toBe(String(Buffer.byteLength(answer.body)));
+  }
+});
+
+// Revalidations go through Node's http client: fetch marks a request carrying its own If-None-Match `no-cache`, which
+// a file server rightly answers with the whole file, where a browser revalidating what it keeps sends no such thing.
+
+test('a browser revalidating a script it has gets a 304 without the script, by its ETag or its date', async () => {
+  const script = await firstIn('/restaurants/1', /<script[^>]+src="(\/_astro\/[^"]+\.js)"/);
+  const first = await request(origin, script);
+
+  for (const headers of [
+    { 'If-None-Match': String(first.headers.etag) },
+    { 'If-Modified-Since': String(first.headers['last-modified']) },
+  ]) {
+    const again = await request(origin, script, { headers });
+    expect(again.status, JSON.stringify(headers)).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  const otherBuild = await request(origin, script, { headers: { 'If-None-Match': 'W/"another-build"' } });
+  expect(otherBuild.status).toBe(200);
+  expect(otherBuild.body).toBe(first.body);
+});
+
+test('a catalog picture is cached a day and refreshed in the background, and revalidates with a 304', async () => {
+  const picture = await firstIn('/restaurants/1', /<img[^>]+src="(\/images\/[^"]+\.svg)"/);
+
+  const first = await request(origin, picture);
+  const again = await request(origin, picture, { headers: { 'If-None-Match': String(first.headers.etag) } });
 
   expect(first.status).toBe(200);
-  expect(first.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-  expect(first.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  expect(first.headers['content-type']).toMatch(/^image\/svg\+xml(;|$)/);
+  expect(first.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
   expect(again.status).toBe(304);
+  expect(again.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+});
+
+test('the service worker is asked for again on every load, under its own policy', async () => {
+  const worker = await fetch(`${origin}/sw.js`);
+
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect(worker.headers.get('cache-control')).toBe('no-cache');
+  // It fetches what it keeps for offline use, which every other file's policy forbids.
+  expect(worker.headers.get('content-security-policy')).toBe(`${NON_HTML_CSP}; connect-src 'self'`);
+  expect((await worker.text()).length).toBeGreaterThan(0);
+});
+
+test('a built file that does not exist is a 404 that no browser or CDN keeps for good', async () => {
+  const missing = await fetch(`${origin}/_astro/no-such-chunk.js`);
+
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('cache-control')).not.toContain('immutable');
 });
 
 /** The chunks a built script imports statically, as paths on the server. */
