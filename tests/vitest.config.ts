@@ -19,7 +19,7 @@ const NOT_ABOUT_THE_DATABASE = [
 
 /**
  * The API tests that hold for the storefront whatever stands in front of it, run again through nginx in front of two
- * instances (deploy/). The rest look at one instance's own workings: its memory caches (`X-Cache`), Node's own
+ * instances (deploy/). The rest look at one instance's own workings: its route cache (`X-Astro-Cache`), Node's own
  * answers to broken requests, its drain.
  */
 const THROUGH_THE_PROXY = [
