@@ -71,10 +71,7 @@ const BUDGET = {
   abuseRatio: 2,
 };
 
-/**
- * The server hands memory back in the first quiet 5 s window after a busy one (src/lib/server/quiet-memory.ts), so at
- * most about 10 s after the load ends.
- */
+/** How long after the load the server's memory is read again, as "once quiet". */
 const QUIET_WAIT_S = 12;
 
 const CATALOG = new Set(['/', '/restaurants', '/restaurants/1']);
@@ -341,8 +338,8 @@ async function ceilingFor(origin, path, name) {
 async function serverFigures(deployment, detailsOrderId) {
   const auth = authHeaders(customer);
   const user = encodeURIComponent(customer.email);
-  // A restart empties the catalog cache, so the ceilings are copied from answers rendered from the current data; the
-  // server lists its static files when it starts, so a second restart serves them.
+  // A restart empties the route cache, so the ceilings are copied from answers rendered from the current data; the
+  // second restart starts the load from an empty cache again.
   await deployment.restart();
   const restaurants = await (await fetch(`${deployment.origin}/restaurants-api/restaurants`)).json();
   console.log(`  serving ${restaurants.length} restaurants`);

@@ -47,7 +47,7 @@ export async function prepareSignIn(): Promise<ChildProcess | null> {
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = DEMO_EMULATOR_HOST;
     process.env['FIREBASE_PROJECT_ID'] = DEMO_PROJECT_ID;
   }
-  // serve.mjs refuses these settings too; asking first saves the operator the emulator's start.
+  // The server refuses these settings too; asking first saves the operator the emulator's start.
   try {
     authMode(process.env);
   } catch (error) {

@@ -1,6 +1,7 @@
 // After `astro build`: writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every compressible built
-// file, which scripts/serve.mjs sends as they are. Compressing once at the highest settings makes the scripts about a
-// tenth smaller than compressing each request on the fly (brotli quality 4), and costs no CPU per visitor.
+// file, which the nginx recipe (deploy/nginx/) and a CDN in front send as they are. Compressing once at the highest
+// settings makes the scripts about a tenth smaller than compressing each request on the fly (brotli quality 4), and
+// costs no CPU per visitor.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -5,7 +5,7 @@ import { DURATION_S, load, residentMb } from './server-load.mjs';
 
 /** Unique addresses in the flood, and the connections sending them. */
 export const FLOOD_URLS = 20_000;
-export const FLOOD_CONNECTIONS = 50;
+export const FLOOD_CONNECTIONS = 300;
 /** A visitor amid the flood: a few connections, as a handful of shoppers would have open. */
 export const VISITOR_CONNECTIONS = 5;
 /** Idle and half-sent connections held open while the visitor shops. */
@@ -13,10 +13,11 @@ export const SLOW_CONNECTIONS = 2_000;
 
 /**
  * wrk's `request()` for the flood: each request a new address from FLOOD_URLS, of the kinds a crawler or an attacker
- * sends (tracking parameters, restaurant ids and order numbers that do not exist, paths that do not exist).
+ * sends (search terms nobody searched before, tracking parameters, restaurant ids and order numbers that do not exist,
+ * paths that do not exist).
  */
 const FLOOD_SCRIPT = `
-local kinds = { "/?x=%d", "/restaurants?utm_source=%d", "/restaurants/%d", "/order-details/%d", "/no-such-page-%d" }
+local kinds = { "/restaurants?q=term%d", "/?x=%d", "/restaurants?utm_source=%d", "/restaurants/%d", "/order-details/%d", "/no-such-page-%d" }
 local counter = 0
 request = function()
   counter = counter + 1

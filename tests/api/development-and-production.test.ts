@@ -153,6 +153,6 @@ describe('astro dev and the built server answer alike', () => {
       answerOf(developmentOrigin, method, path),
     ]);
     expect(dev).toEqual(built);
-    expect(built['x-content-type-options']).toBe('nosniff');
+    expect(built).toMatchObject({ 'x-content-type-options': 'nosniff' });
   }, 30_000);
 });

@@ -46,7 +46,7 @@ test('the storefront is installable: a manifest on every page with its name, sta
   expect(href).toBe('/manifest.webmanifest');
   const response = await page.request.get(href ?? '');
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/manifest+json');
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json(?:;|$)/);
   const manifest = (await response.json()) as Record<string, unknown> & {
     icons: { src: string; sizes: string; type: string; purpose: string }[];
   };

@@ -49,11 +49,11 @@ export function observedListener(astro: NodeHandler) {
     // 'close' rather than 'finish': a request whose client went away before its answer ended is logged too.
     response.once('close', () => {
       const cache = response.getHeader('x-astro-cache');
-      const cacheOutcome = typeof cache === 'string' ? cache : undefined;
+      const outcome = typeof cache === 'string' ? { cacheOutcome: cache } : {};
       const label = route ?? (response.statusCode < 400 ? STATIC_ROUTE : OTHER_ROUTE);
       const durationMs = performance.now() - started;
       const method = request.method ?? 'GET';
-      metrics.observe({ route: label, method, status: response.statusCode, seconds: durationMs / 1000, cacheOutcome });
+      metrics.observe({ route: label, method, status: response.statusCode, seconds: durationMs / 1000, ...outcome });
       logRequest({
         id,
         method,
@@ -61,7 +61,7 @@ export function observedListener(astro: NodeHandler) {
         url: request.url ?? '',
         status: response.statusCode,
         durationMs,
-        cache: cacheOutcome,
+        ...(typeof cache === 'string' ? { cache } : {}),
         aborted: !response.writableFinished,
       });
     });
