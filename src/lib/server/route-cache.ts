@@ -25,7 +25,7 @@ export const CATALOG_ROUTE_CACHE = {
 };
 
 /** Answers kept at most, the least recently asked falling out first: a flood of unique searches keeps no more. */
-export const ROUTE_CACHE_ENTRIES = 500;
+export const ROUTE_CACHE_ENTRIES = 1000;
 
 /**
  * The customer's own screens, with `/order-details/{id}`: shells whose islands read the customer's data in the

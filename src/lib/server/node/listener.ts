@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { builtFileHeaders } from '../built-files.ts';
 import { observability } from '../observability/process.ts';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
@@ -33,9 +33,15 @@ export function observedListener(astro: NodeHandler) {
     setSecurityHeaders(response, headers);
     setSecurityHeaders(response, builtFileHeaders((request.url ?? '/').split('?', 1)[0] ?? '/'));
     response.setHeader(REQUEST_ID_HEADER, id);
+    const method = request.method ?? 'GET';
+    // A HEAD is answered as the GET it stands for, so that the route cache answers it too: Node's response already
+    // knows to send no body (it decided when it was made), and the adapter would render every HEAD otherwise.
+    if (method === 'HEAD') request.method = 'GET';
     let route: string | undefined;
     const writeHead = response.writeHead;
     response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      // A page that set its own status keeps the 200's reason phrase in its Response ("404 OK").
+      if (status !== 200 && this.statusMessage === 'OK') this.statusMessage = STATUS_CODES[status] ?? '';
       const last = rest.at(-1);
       if (last && typeof last === 'object' && !Array.isArray(last)) {
         const named = (last as OutgoingHttpHeaders)[ROUTE_HEADER];
@@ -52,7 +58,6 @@ export function observedListener(astro: NodeHandler) {
       const outcome = typeof cache === 'string' ? { cacheOutcome: cache } : {};
       const label = route ?? (response.statusCode < 400 ? STATIC_ROUTE : OTHER_ROUTE);
       const durationMs = performance.now() - started;
-      const method = request.method ?? 'GET';
       metrics.observe({ route: label, method, status: response.statusCode, seconds: durationMs / 1000, ...outcome });
       logRequest({
         id,
