@@ -26,7 +26,7 @@ describe('every kind of answer carries the security headers', () => {
     ['an unknown restaurant', '/restaurants/100003', {}, 404, false],
     ['an unknown path', '/no-such-page', {}, 404, false],
     ['an order details screen', '/order-details/5', {}, 200, false],
-    ['a page asked with HEAD', '/restaurants', { method: 'HEAD' }, 200, false],
+    ['a page asked with HEAD', '/restaurants', { method: 'HEAD' }, 200, true],
   ] as const)('%s (%s), from the route cache or rendered', async (_kind, path, options, status, kept) => {
     await request(origin, path, options);
     const answer = await request(origin, path, options);
