@@ -44,7 +44,9 @@ export function builtFileHeaders(path: string): [string, string][] {
   }
   if (path.startsWith('/_astro/')) return [['Cache-Control', ASSET_CACHE_CONTROL]];
   if (path === MANIFEST_PATH || FILE_FOLDERS.some((folder) => path.startsWith(folder))) {
-    return [['Cache-Control', FILE_CACHE_CONTROL]];
+    // An SVG is text, written as UTF-8 as the other text files, which the file server already says of them.
+    const svg: [string, string][] = path.endsWith('.svg') ? [['Content-Type', 'image/svg+xml; charset=utf-8']] : [];
+    return [['Cache-Control', FILE_CACHE_CONTROL], ...svg];
   }
   return [];
 }
