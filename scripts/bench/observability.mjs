@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/lib/server/node/node-flags.ts';
 import { freshSqliteUrl, SERVER_ENTRY } from '../../tests/fixtures/server.ts';
 import { table } from './report.mjs';
 import { load, requireWrk } from './server-load.mjs';
@@ -21,7 +22,7 @@ const PAGES = ['/', '/restaurants', '/restaurants/1'];
 async function startLoggingToFile(port, env, dir) {
   const file = join(dir, `server-${env.LOG_REQUESTS}.log`);
   const fd = openSync(file, 'w');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

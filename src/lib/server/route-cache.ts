@@ -6,13 +6,19 @@
  *
  * Several instances each keep their own copies, and a catalog change (by any instance or an operator's script)
  * reaches them by time alone: each renders again from the shared database once its copy is CATALOG_FRESH_SECONDS
- * old, and serves the old copy meanwhile for at most CATALOG_STALE_SECONDS while the new one renders.
+ * old, and serves the old copy meanwhile, until the new one is kept.
  */
 
 /** How long a kept catalog answer is served as it is: the catalog changes rarely, and a few seconds is invisible. */
 export const CATALOG_FRESH_SECONDS = 5;
-/** How long a kept catalog answer is stale-served while a new one renders, or while renders fail. */
-const CATALOG_STALE_SECONDS = 55;
+/**
+ * How long a kept catalog answer is still served while a new one renders, or cannot: a render refused because the
+ * server is busy (a flood of addresses nobody asked before, the middleware's limit on renders) or failing (the
+ * database away). Past it the page would be rendered for the visitor, and under such a flood refused 503: the bench's
+ * flood left a visitor of /restaurants with nothing but 503s once the copy was a minute old. A day, as nginx serves a
+ * stored copy while no instance answers; an order is priced by the server whatever a page showed.
+ */
+const CATALOG_STALE_SECONDS = 24 * 3600;
 /** The shells change only with a deploy, which starts a new process. */
 const SHELL_SECONDS = 3600;
 

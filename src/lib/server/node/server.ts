@@ -2,7 +2,8 @@
 // every request: the built files, then Astro's pipeline (src/middleware.ts, the route cache, the files under
 // src/pages), the same pipeline `astro dev` and the edge run. Around it only what Node alone can do: the request's
 // id, log line and metrics for every answer (listener.ts), socket and header timeouts and answers to requests Node
-// cannot parse (connection-limits.ts), and the drain on SIGTERM (graceful-shutdown.ts).
+// cannot parse (connection-limits.ts), the drain on SIGTERM (graceful-shutdown.ts), and memory handed back once
+// traffic stops (quiet-memory.ts, with the flags of node-flags.ts).
 import '../identity.ts';
 import http from 'node:http';
 import { handler as adapterHandler } from '@astrojs/node/server.js';
@@ -13,6 +14,7 @@ import { serverSettings } from '../settings.ts';
 import { answerClientError, IDLE_SOCKET_TIMEOUT_MS, SERVER_OPTIONS } from './connection-limits.ts';
 import { drainOnSignals } from './graceful-shutdown.ts';
 import { observedListener } from './listener.ts';
+import { returnMemoryWhenQuiet } from './quiet-memory.ts';
 
 /** What `astro preview`, or an operator's own Node server, mounts. */
 export const handler = observedListener(adapterHandler);
@@ -36,6 +38,7 @@ export async function start(): Promise<void> {
   );
   server.keepAliveTimeout = IDLE_SOCKET_TIMEOUT_MS;
   server.timeout = IDLE_SOCKET_TIMEOUT_MS;
+  returnMemoryWhenQuiet(server);
   drainOnSignals(server, { graceMs: serverSettings().SHUTDOWN_GRACE_SECONDS * 1000, afterDrain: closeConnection });
   server.listen(port, host, () => console.log(`Storefront ready at http://localhost:${port}`));
 }
