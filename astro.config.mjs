@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cloudflare from '@astrojs/cloudflare';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import { devServer } from './src/lib/build/dev-server.ts';
 import { edgeTargetPlugin } from './src/lib/build/edge-target.ts';
 import { failClosedSignIn } from './src/lib/build/fail-closed-sign-in.ts';
@@ -40,18 +40,25 @@ const EDGE = process.env['STOREFRONT_TARGET'] === 'edge';
 export default defineConfig({
   output: 'server',
   outDir: EDGE ? './dist-edge' : './dist',
-  // On Node the built server is src/lib/server/node/entry.ts around the adapter's handler (built files, then Astro).
+  // On Node the built server is src/lib/server/node/entry.ts around the adapter's handler (in its middleware mode: the
+  // entry sends the built files itself, node/built-file-server.ts).
   // Pages are rendered whole before they are sent (no streaming): the route cache keeps whole answers anyway, and the
   // middleware's limit on renders at once then counts a render until it is done.
   adapter: EDGE
     ? cloudflare({ configPath: './deploy/edge/wrangler.jsonc' })
-    : node({ mode: 'standalone', bodySizeLimit: MAX_BODY_BYTES, experimentalDisableStreaming: true }),
+    : node({ mode: 'middleware', bodySizeLimit: MAX_BODY_BYTES, experimentalDisableStreaming: true }),
   // Astro's route cache keeps the catalog's pages and reads, and the customer screens' shells, in the Node server's
   // memory (src/lib/server/route-cache.ts says what and for how long); the edge keeps the catalog data it reads.
   ...(EDGE
     ? {}
     : {
-        cache: { provider: memoryCache({ max: ROUTE_CACHE_ENTRIES, query: { include: CATALOG_ROUTE_CACHE.query } }) },
+        cache: {
+          provider: {
+            name: 'storefront-memory',
+            entrypoint: './src/lib/server/route-cache-provider.ts',
+            config: { max: ROUTE_CACHE_ENTRIES, query: CATALOG_ROUTE_CACHE.query },
+          },
+        },
         routeRules: routeCacheRules(),
       }),
   integrations: [react(), hydrateOnInteraction, failClosedSignIn(), devServer()],

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, inject, test } from 'vitest';
 import { authHeaders, signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
 import { request, type RawResponse } from '../fixtures/raw-client.ts';
@@ -163,4 +165,49 @@ test('an order number that cannot exist is a 404 every time, never kept', async 
     expect(answer.body).toContain('There is no order with that number.');
     expect(kept(answer), path).toBeUndefined();
   }
+});
+
+/** A GET whose body is kept as the bytes sent (no decompression), for the encodings a client accepts. */
+function encodedGet(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    http
+      .get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', fail);
+  });
+}
+
+test.each([
+  ['/restaurants', 'gzip, deflate, br, zstd', 'br'],
+  ['/restaurants/3', 'gzip, deflate', 'gzip'],
+  ['/restaurant-details-api/restaurant-menu?id=3', 'br', 'br'],
+  ['/orders', 'gzip, deflate, br, zstd', 'br'],
+])(
+  '%s is sent from the route cache compressed when the client accepts it (%s: %s)',
+  async (path, accepts, encoding) => {
+    const plain = await fromTheCache(path);
+
+    const answer = await encodedGet(path, accepts);
+    const body = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers['vary']).toContain('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+    expect(body.toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('Accept-Encoding');
+  },
+);
+
+test('a client refusing every encoding gets the page as it is', async () => {
+  const plain = await fromTheCache('/restaurants');
+
+  const answer = await encodedGet('/restaurants', 'br;q=0, gzip;q=0');
+
+  expect(answer.headers['content-encoding']).toBeUndefined();
+  expect(answer.body.toString()).toBe(plain.body);
 });

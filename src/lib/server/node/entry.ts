@@ -2,11 +2,15 @@
 // every instance behind a proxy); `astro preview` and an operator's own Node server import it for `handler`.
 // The settings are checked first (before-start.ts); the server and everything it loads (React, the pages) come after,
 // as a separate module, so that nothing is loaded under settings that must stop the start.
+import { fileURLToPath } from 'node:url';
 import { previewing } from './before-start.ts';
 
 const server = await import('./server.ts');
 
-/** The storefront as a Node request listener: built files, then Astro's pipeline, every answer logged and counted. */
-export const handler = server.handler;
+/**
+ * The storefront as a Node request listener: built files, then Astro's pipeline, every answer logged and counted.
+ * Built, this file is dist/server/entry.mjs, beside the built files' folder dist/client/.
+ */
+export const handler = server.storefrontHandler(fileURLToPath(new URL('../client/', import.meta.url)));
 
-if (!previewing) await server.start();
+if (!previewing) await server.start(handler);

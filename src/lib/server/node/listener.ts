@@ -4,6 +4,7 @@ import { observability } from '../observability/process.ts';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
 import { OTHER_ROUTE, ROUTE_HEADER, STATIC_ROUTE } from '../observability/route-pattern.ts';
 import { securityHeaders, setSecurityHeaders } from '../security-headers.ts';
+import { freshAnswer } from '../route-cache-provider.ts';
 import { serverSettings } from '../settings.ts';
 import { closeIfBodyUnread } from './connection-limits.ts';
 import { readBoundedBody } from './request-body.ts';
@@ -20,7 +21,8 @@ type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unkno
  * - one log line and the metrics of each request once its answer is finished, labelled with the route the
  *   middleware named (ROUTE_HEADER, taken off the answer here);
  * - a request's body is read here, at most what the API takes (request-body.ts), and an answer that leaves a body
- *   unread ends its connection rather than reading the rest (connection-limits.ts).
+ *   unread ends its connection rather than reading the rest (connection-limits.ts);
+ * - a GET the route cache holds a fresh copy of is sent that copy at once (route-cache-provider.ts).
  */
 export function observedListener(astro: NodeHandler) {
   const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('https:') ?? false });
@@ -72,6 +74,21 @@ export function observedListener(astro: NodeHandler) {
     });
 
     if (refuseUnsupportedMethod(request, response)) return;
+    if (sentFromRouteCache(request, response)) return;
     readBoundedBody(request, response, () => void astro(request, response));
   };
+}
+
+/**
+ * Sends the route cache's fresh copy for a GET (or HEAD) without a body, as Astro's pipeline would send it from the
+ * cache before its middleware runs; whether it did.
+ */
+function sentFromRouteCache(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' || 'content-length' in request.headers || 'transfer-encoding' in request.headers) {
+    return false;
+  }
+  const kept = freshAnswer(request.url ?? '/', request.headers['accept-encoding']);
+  if (!kept) return false;
+  response.writeHead(kept.status, { ...kept.headers }).end(kept.body);
+  return true;
 }

@@ -1,12 +1,15 @@
-// The built Node server, loaded by entry.ts once the settings are known to be safe. Astro's Node adapter answers
-// every request: the built files, then Astro's pipeline (src/middleware.ts, the route cache, the files under
-// src/pages), the same pipeline `astro dev` and the edge run. Around it only what Node alone can do: the request's
-// id, log line and metrics for every answer (listener.ts), socket and header timeouts and answers to requests Node
-// cannot parse (connection-limits.ts), the drain on SIGTERM (graceful-shutdown.ts), and memory handed back once
-// traffic stops (quiet-memory.ts, with the flags of node-flags.ts).
+// The built Node server, loaded by entry.ts once the settings are known to be safe. Built files are sent as they are
+// (built-file-server.ts); every other request goes through Astro's pipeline by the Node adapter (src/middleware.ts,
+// the route cache, the files under src/pages), the same pipeline `astro dev` and the edge run. Around it only what
+// Node alone can do: the request's id, log line and metrics for every answer and a fresh route-cache copy sent
+// without entering the pipeline (listener.ts), socket and header timeouts and answers to requests Node cannot parse
+// (connection-limits.ts), the drain on SIGTERM (graceful-shutdown.ts), and memory handed back once traffic stops
+// (quiet-memory.ts, with the flags of node-flags.ts).
 import '../identity.ts';
 import http from 'node:http';
-import { handler as adapterHandler } from '@astrojs/node/server.js';
+import { handler as astroHandler } from '@astrojs/node/server.js';
+import { isBuiltFilePath } from '../built-files.ts';
+import { serveBuiltFile } from './built-file-server.ts';
 import { closeConnection, getDb } from '../db/index.ts';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
 import { securityHeaders } from '../security-headers.ts';
@@ -16,11 +19,38 @@ import { drainOnSignals } from './graceful-shutdown.ts';
 import { observedListener } from './listener.ts';
 import { returnMemoryWhenQuiet } from './quiet-memory.ts';
 
-/** What `astro preview`, or an operator's own Node server, mounts. */
-export const handler = observedListener(adapterHandler);
+type Handler = ReturnType<typeof observedListener>;
+
+/**
+ * What `astro preview`, or an operator's own Node server, mounts: the built files in `clientDir`, everything else
+ * Astro's pipeline (the adapter in its middleware mode, without its file server).
+ */
+export function storefrontHandler(clientDir: string): Handler {
+  return observedListener((request, response) => {
+    const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
+    if (decoded(request.url ?? '/') === undefined) {
+      // As the adapter's own server answers it: Astro's pipeline cannot take an address it cannot decode.
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end('Bad request.');
+      return;
+    }
+    const astro = () => void astroHandler(request, response);
+    if (isBuiltFilePath(path)) serveBuiltFile(clientDir, request, response, path, astro);
+    else astro();
+  });
+}
+
+/** The address decoded, or undefined when it cannot be (a broken escape such as `%E0%A4%A`). */
+function decoded(url: string): string | undefined {
+  try {
+    return decodeURI(url);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Opens the database, then listens on HOST and PORT until SIGTERM or SIGINT drains it. */
-export async function start(): Promise<void> {
+export async function start(handler: Handler): Promise<void> {
   const port = Number(process.env['PORT'] ?? 4321);
   const host = process.env['HOST'] ?? '127.0.0.1';
   // Open, migrate and seed the database before listening, so that a bad configuration stops the start.

@@ -12,7 +12,8 @@ export const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 /** Answers a request refused as above, and says whether it did. */
 export function refuseUnsupportedMethod(request: IncomingMessage, response: ServerResponse): boolean {
   const method = request.method ?? 'GET';
-  const builtFile = method !== 'GET' && method !== 'HEAD' && isBuiltFilePath((request.url ?? '/').split('?', 1)[0] ?? '/');
+  const builtFile =
+    method !== 'GET' && method !== 'HEAD' && isBuiltFilePath((request.url ?? '/').split('?', 1)[0] ?? '/');
   if (!UNSUPPORTED_METHODS.has(method) && !builtFile) return false;
   response.writeHead(405, {
     'Content-Type': 'text/plain; charset=utf-8',

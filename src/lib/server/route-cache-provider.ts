@@ -1,0 +1,225 @@
+import type { CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro';
+import { LRUCache } from 'lru-cache';
+import { compress, type Encoding, isCompressible, preferredEncoding } from './compression.ts';
+
+/**
+ * Astro's route cache on Node (astro.config.mjs `cache.provider`), in the server's memory: what routeRules and
+ * `Astro.cache` say to keep, for as long as they say (route-cache.ts), as Astro's own `memoryCache()` does, with two
+ * differences that the budgets of `npm run bench` call for (docs/decisions.md, "The route cache's own provider"):
+ * - the Node server answers a fresh kept copy before Astro's pipeline is entered (`freshAnswer`, used by
+ *   node/listener.ts): a kept catalog read then costs a map look-up rather than a web Request, Astro's routing and a
+ *   web Response, which is what brings the catalog reads under 10 ms at the 99th percentile;
+ * - kept answers are sent compressed (brotli or gzip, as the client accepts), each encoding made once per copy.
+ * One copy is refreshed at a time, however many requests find it stale.
+ *
+ * Astro runs no cache under `astro dev`, so neither does this. Several instances each keep their own copies; another
+ * instance's or an operator's change of the catalog reaches them by time (route-cache.ts).
+ */
+
+interface KeptAnswer {
+  status: number;
+  /** Without the headers of the one request that made it (its id, date, length, the cache's own). */
+  headers: [string, string][];
+  body: Buffer;
+  /** Each form it was sent in so far, made on the first request for it: its body and headers as sent. */
+  sent: Partial<Record<Encoding | 'identity', SentAnswer>>;
+  compressible: boolean;
+  storedAt: number;
+  freshMs: number;
+  staleMs: number;
+  tags: string[];
+}
+
+export interface ProviderConfig {
+  max: number;
+  /** The only query parameters that are part of a key; others (`utm_source`…) share the answer without them. */
+  query: string[];
+}
+
+/** Headers that belong to one exchange, not to the answer kept. */
+const PER_REQUEST = new Set([
+  'x-request-id',
+  'date',
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'x-astro-cache',
+  'cdn-cache-control',
+  'cache-tag',
+]);
+
+/** The store of the provider Astro made in this process; none until Astro first asks for it, and none in dev. */
+let store: KeptAnswers | undefined;
+
+class KeptAnswers {
+  readonly #answers: LRUCache<string, KeptAnswer>;
+  readonly #query: Set<string>;
+  readonly #refreshing = new Set<string>();
+
+  constructor(config: ProviderConfig) {
+    this.#answers = new LRUCache({ max: config.max });
+    this.#query = new Set(config.query);
+  }
+
+  /** `/restaurants?q=thai`: the path and the parameters that change the answer, sorted; never the host asked. */
+  keyOf(url: URL): string {
+    const kept = [...url.searchParams].filter(([name]) => this.#query.has(name));
+    if (kept.length === 0) return url.pathname;
+    kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `${url.pathname}?${new URLSearchParams(kept).toString()}`;
+  }
+
+  get(key: string): KeptAnswer | undefined {
+    return this.#answers.get(key);
+  }
+
+  /**
+   * Keeps `response` under `key` if the route cache's headers say to, reading its body; the kept answer, or undefined
+   * (its body unread) if it is not to be kept.
+   */
+  async keep(key: string, response: Response): Promise<KeptAnswer | undefined> {
+    const { maxAge, swr } = cacheLifetime(response.headers.get('cdn-cache-control'));
+    if (maxAge <= 0 || response.headers.has('set-cookie') || /\*|cookie/i.test(response.headers.get('vary') ?? '')) {
+      return undefined;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!PER_REQUEST.has(name)) headers.push([name, value]);
+    });
+    const compressible = isCompressible(response.headers.get('content-type'), body.length);
+    if (compressible) {
+      const vary = headers.find(([name]) => name === 'vary');
+      if (vary) vary[1] = `${vary[1]}, Accept-Encoding`;
+      else headers.push(['vary', 'Accept-Encoding']);
+    }
+    const kept: KeptAnswer = {
+      status: response.status,
+      headers,
+      body,
+      sent: {},
+      compressible,
+      storedAt: Date.now(),
+      freshMs: maxAge * 1000,
+      staleMs: (maxAge + swr) * 1000,
+      tags: (response.headers.get('cache-tag') ?? '')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    };
+    this.#answers.set(key, kept);
+    return kept;
+  }
+
+  /** Renders `key` again in the background, once however many ask meanwhile; the old copy stays if that fails. */
+  refresh(key: string, render: () => Promise<Response>, warn: (message: string) => void): void {
+    if (this.#refreshing.has(key)) return;
+    this.#refreshing.add(key);
+    render()
+      .then((response) => this.keep(key, response))
+      .catch((error: unknown) => warn(`Refreshing ${key} failed: ${String(error)}`))
+      .finally(() => this.#refreshing.delete(key));
+  }
+
+  invalidate({ path, tags }: InvalidateOptions): void {
+    const dropped = new Set(typeof tags === 'string' ? [tags] : (tags ?? []));
+    for (const [key, kept] of this.#answers.entries()) {
+      if ((path !== undefined && key.split('?', 1)[0] === path) || kept.tags.some((tag) => dropped.has(tag))) {
+        this.#answers.delete(key);
+      }
+    }
+  }
+}
+
+/** `max-age` and `stale-while-revalidate` of the `CDN-Cache-Control` Astro gives an answer its routeRules keep. */
+function cacheLifetime(header: string | null): { maxAge: number; swr: number } {
+  const seconds = (name: string) => Number(new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(header ?? '')?.[1] ?? 0);
+  return { maxAge: seconds('max-age'), swr: seconds('stale-while-revalidate') };
+}
+
+export type KeptOutcome = 'HIT' | 'STALE' | 'MISS';
+
+/** A kept answer as sent in one encoding (or none): its status, headers and body. */
+export interface SentAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** A kept answer in the encoding the client accepts, with the headers that go with it (`outcome` among them). */
+export function answerFrom(
+  kept: KeptAnswer,
+  acceptEncoding: string | null | undefined,
+  outcome: KeptOutcome,
+): SentAnswer {
+  const encoding = kept.compressible ? preferredEncoding(acceptEncoding) : undefined;
+  const form = (kept.sent[encoding ?? 'identity'] ??= sentForm(kept, encoding));
+  return form.headers['x-astro-cache'] === outcome
+    ? form
+    : { ...form, headers: { ...form.headers, 'x-astro-cache': outcome } };
+}
+
+function sentForm(kept: KeptAnswer, encoding: Encoding | undefined): SentAnswer {
+  const body = encoding ? compress(kept.body, encoding) : kept.body;
+  const headers = Object.fromEntries(kept.headers);
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  headers['x-astro-cache'] = 'HIT';
+  return { status: kept.status, headers, body };
+}
+
+function isFresh(kept: KeptAnswer, now = Date.now()): boolean {
+  return now - kept.storedAt <= kept.freshMs;
+}
+
+/**
+ * The fresh kept answer for a GET of `url` (a request's path and query), for the Node server to send without
+ * entering Astro's pipeline; undefined when none is kept, or the kept one is stale (Astro's pipeline then sends it
+ * and has it rendered again).
+ */
+export function freshAnswer(url: string, acceptEncoding: string | undefined) {
+  if (!store || !url.startsWith('/') || url.startsWith('//')) return undefined;
+  const key = store.keyOf(new URL(url, 'http://localhost'));
+  const kept = store.get(key);
+  return kept && isFresh(kept) ? answerFrom(kept, acceptEncoding, 'HIT') : undefined;
+}
+
+function toResponse(answer: SentAnswer): Response {
+  return new Response(answer.body as Uint8Array<ArrayBuffer>, { status: answer.status, headers: answer.headers });
+}
+
+const provider: CacheProviderFactory<ProviderConfig> = (config): CacheProvider => {
+  const kept = new KeptAnswers(config ?? { max: 1000, query: [] });
+  store = kept;
+  return {
+    name: 'storefront-memory',
+    async onRequest({ request, url, logger }, next) {
+      if (request.method !== 'GET') return next();
+      const key = kept.keyOf(url);
+      const acceptEncoding = request.headers.get('accept-encoding');
+      const found = kept.get(key);
+      const now = Date.now();
+      if (found && now - found.storedAt <= found.staleMs) {
+        const fresh = isFresh(found, now);
+        if (!fresh)
+          kept.refresh(
+            key,
+            () => next(),
+            (message) => logger.warn(message),
+          );
+        return toResponse(answerFrom(found, acceptEncoding, fresh ? 'HIT' : 'STALE'));
+      }
+      const response = await next();
+      const stored = await kept.keep(key, response);
+      return stored ? toResponse(answerFrom(stored, acceptEncoding, 'MISS')) : response;
+    },
+    async invalidate(options) {
+      kept.invalidate(options);
+    },
+  };
+};
+
+export default provider;
