@@ -30,7 +30,7 @@ const PROJECT_ID = /^(?:[a-z0-9.-]+:)?[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 /** `host`, `host:port` or `[ipv6]:port`, as firebase-admin puts it after `http://`. */
 const EMULATOR_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
 
-/** The addresses only this machine reaches; scripts/serve.mjs listens on 127.0.0.1 when HOST is unset. */
+/** The addresses only this machine reaches; the Node server listens on 127.0.0.1 when HOST is unset. */
 const LOOPBACK_HOST = /^(?:127(?:\.[0-9]{1,3}){3}|::1|\[::1\]|localhost)$/i;
 
 /** How the server verifies sign-ins. */

@@ -14,7 +14,7 @@ export class ApiProblem extends Error {
   /** Headers the answer carries besides the error's own (`Retry-After`). */
   readonly headers: Readonly<Record<string, string>>;
 
-  // Plain fields rather than parameter properties: scripts/serve.mjs loads this file with Node's type stripping.
+  // Plain fields rather than parameter properties: deploy/nginx.ts loads this file with Node's type stripping.
   constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;

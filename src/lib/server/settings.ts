@@ -42,8 +42,8 @@ const ON_OFF = 'must be on or off';
 
 /**
  * The server's configuration, read from its environment when first asked for, so that one build serves every
- * environment. Both the pages (rendered by Astro) and the API (answered by scripts/serve.mjs) read it from here;
- * scripts/serve.mjs asks once at start, so a bad value stops the start with a message naming the variable.
+ * environment. The Node server asks once before it loads anything else (node/before-start.ts), so a bad value stops
+ * the start with a message naming the variable.
  */
 const SettingsSchema = v.object({
   DATABASE_URL: v.optional(

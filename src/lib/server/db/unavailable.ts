@@ -106,16 +106,9 @@ export function describeFailure(error: unknown): string {
   return error.message.includes(name) ? error.message : `${name}: ${error.message}`;
 }
 
-/**
- * Marks a DatabaseUnavailable whichever copy of this module made it: the pages (bundled by Astro) and the API (loaded
- * by scripts/serve.mjs) each have their own copy, and share one database connection (index.ts).
- */
-const BRAND = Symbol.for('storefront.database-unavailable');
-
 /** The database cannot serve this now; the cause is the driver's own error. */
 export class DatabaseUnavailable extends Error {
   readonly kind: UnavailableKind;
-  readonly [BRAND] = true;
 
   constructor(kind: UnavailableKind, cause: unknown) {
     super(`The database is ${kind}: ${describeFailure(cause)}`, { cause });
@@ -124,9 +117,8 @@ export class DatabaseUnavailable extends Error {
   }
 }
 
-/** Whether `error` is a DatabaseUnavailable, from either copy of this module. */
 export function isDatabaseUnavailable(error: unknown): error is DatabaseUnavailable {
-  return typeof error === 'object' && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true;
+  return error instanceof DatabaseUnavailable;
 }
 
 /** `error` as a DatabaseUnavailable when it is one (or means one), else `error` itself. */
