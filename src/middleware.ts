@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
-import pLimit from 'p-limit';
 import { isDatabaseUnavailable } from './lib/server/db/unavailable.ts';
 import { apiError, RETRY_AFTER_SECONDS, toResponse } from './lib/server/http.ts';
 import { ROUTE_HEADER } from './lib/server/observability/route-pattern.ts';
+import { renderGate } from './lib/server/render-gate.ts';
 import { canonicalRequestPath, isApiPath } from './lib/server/request-path.ts';
 import { firebaseClientConfig } from './lib/server/firebase-client-config.ts';
 import { developmentPageCsp, securityHeaders } from './lib/server/security-headers.ts';
@@ -14,7 +14,7 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
  * route cache answers what it keeps before this runs, with the headers this gave it then):
  * - the spec's other forms of an API path (`//x-api/…`, `x-api/…` relative to a page) are answered as `/x-api/…`;
  * - at the edge, what only the origin answers goes through to it (src/lib/server/target/edge.ts);
- * - pages render a few at a time (PAGE_RENDERS), and when too many already wait, the storefront answers 503 at once:
+ * - pages render a few at a time, and when too many already wait, or one waited too long, the storefront answers 503:
  *   a flood of addresses nobody asked before cannot hold up the pages the route cache keeps for everyone else;
  * - pages answer GET and HEAD only (endpoints say for themselves which methods they take): another method is a 405;
  *   an API path no endpoint answers is a JSON 404, in the API's error shape;
@@ -24,9 +24,11 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
  *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts).
  */
 
-/** Pages rendered at once, and waiting their turn at most; past that a page is refused 503 rather than queued. */
-const PAGE_RENDERS = { concurrency: 4, maxWaiting: 64 };
-const renders = pLimit(PAGE_RENDERS.concurrency);
+/**
+ * Pages rendered at once, waiting their turn at most, and for how long; past that a page is refused 503 (render-gate.ts
+ * says why the queue is long). The route cache sends what it keeps before any of this.
+ */
+const renders = renderGate({ concurrency: 4, maxWaiting: 1000, maxWaitMs: 5000 });
 
 const READS = new Set(['GET', 'HEAD']);
 /** The route Astro gives a path no file under src/pages answers: src/pages/404.astro. */
@@ -51,8 +53,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // `astro dev` may have read `//x-api/…` as `/x-api/…` already, and still routed the form it was asked.
       response = await next(canonical);
     } else if (READS.has(request.method) && !isApiPath(pathname)) {
-      response =
-        renders.pendingCount >= PAGE_RENDERS.maxWaiting ? busy() : await renders(() => next());
+      response = await renders.run(() => next(), busy);
     } else {
       response = await next();
     }

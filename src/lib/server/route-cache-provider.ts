@@ -82,7 +82,14 @@ class KeptAnswers {
    */
   async keep(key: string, response: Response): Promise<KeptAnswer | undefined> {
     const { maxAge, swr } = cacheLifetime(response.headers.get('cdn-cache-control'));
-    if (maxAge <= 0 || response.headers.has('set-cookie') || /\*|cookie/i.test(response.headers.get('vary') ?? '')) {
+    // Astro gives every answer of a kept route its lifetime, whatever its status: a 503 for a render refused while
+    // the server is busy, or a 500, would otherwise be sent to everyone after it.
+    if (
+      response.status !== 200 ||
+      maxAge <= 0 ||
+      response.headers.has('set-cookie') ||
+      /\*|cookie/i.test(response.headers.get('vary') ?? '')
+    ) {
       return undefined;
     }
     const body = Buffer.from(await response.arrayBuffer());

@@ -67,6 +67,8 @@ test.each([
   ['a zero lifetime', rendered('x', 'max-age=0')],
   ['a cookie set', rendered('x', KEPT, { 'Set-Cookie': 'a=b' })],
   ['Vary: Cookie', rendered('x', KEPT, { Vary: 'Cookie' })],
+  ['a 503 for a render refused', new Response('busy', { status: 503, headers: { 'CDN-Cache-Control': KEPT } })],
+  ['a 500', new Response('failed', { status: 500, headers: { 'CDN-Cache-Control': KEPT } })],
 ])('an answer with %s is never kept', async (_kind, answer) => {
   const { ask } = setUp();
   const next = vi.fn(async () => answer.clone());

@@ -1,0 +1,81 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { renderGate } from '../../../../src/lib/server/render-gate.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A render that finishes when told to, and says whether it ran. */
+function slowRender(name: string) {
+  let finish: () => void = () => {};
+  const ran = vi.fn();
+  const render = () =>
+    new Promise<string>((resolve) => {
+      ran();
+      finish = () => resolve(name);
+    });
+  return { render, ran, finish: () => finish() };
+}
+
+test('renders run a few at a time, the others in their turn', async () => {
+  const gate = renderGate({ concurrency: 2, maxWaiting: 10, maxWaitMs: 5000 });
+  const renders = [1, 2, 3].map((n) => slowRender(`page ${n}`));
+
+  const answers = renders.map(({ render }) => gate.run(render, () => 'busy'));
+  await Promise.resolve();
+  expect(renders.map(({ ran }) => ran.mock.calls.length)).toEqual([1, 1, 0]);
+  renders[0]!.finish();
+  await vi.waitFor(() => expect(renders[2]!.ran).toHaveBeenCalled());
+  renders[1]!.finish();
+  renders[2]!.finish();
+
+  expect(await Promise.all(answers)).toEqual(['page 1', 'page 2', 'page 3']);
+});
+
+test('past the renders that may wait, a render is refused at once', async () => {
+  const gate = renderGate({ concurrency: 1, maxWaiting: 2, maxWaitMs: 5000 });
+  const renders = [1, 2, 3, 4].map((n) => slowRender(`page ${n}`));
+
+  const answers = renders.map(({ render }) => gate.run(render, () => 'busy'));
+
+  expect(await answers[3]).toBe('busy');
+  for (const index of [0, 1, 2]) {
+    await vi.waitFor(() => expect(renders[index]!.ran).toHaveBeenCalled());
+    renders[index]!.finish();
+  }
+  expect(await Promise.all(answers.slice(0, 3))).toEqual(['page 1', 'page 2', 'page 3']);
+  expect(renders[3]!.ran).not.toHaveBeenCalled();
+});
+
+test('a render whose turn has not come within the wait allowed is refused then, and never runs', async () => {
+  vi.useFakeTimers();
+  const gate = renderGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 5000 });
+  const first = slowRender('page 1');
+  const second = slowRender('page 2');
+
+  const firstAnswer = gate.run(first.render, () => 'busy');
+  const secondAnswer = gate.run(second.render, () => 'busy');
+  await vi.advanceTimersByTimeAsync(5001);
+
+  expect(await secondAnswer).toBe('busy');
+  first.finish();
+  expect(await firstAnswer).toBe('page 1');
+  await vi.advanceTimersByTimeAsync(10);
+  expect(second.ran).not.toHaveBeenCalled();
+});
+
+test('a render that fails fails its own request, and the next one runs', async () => {
+  const gate = renderGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 5000 });
+
+  const failing = gate.run(
+    () => Promise.reject(new Error('database away')),
+    () => 'busy',
+  );
+  const next = gate.run(
+    async () => 'page 2',
+    () => 'busy',
+  );
+
+  await expect(failing).rejects.toThrow('database away');
+  expect(await next).toBe('page 2');
+});
