@@ -1,8 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * The Node server's compression of the answers its route cache keeps (route-cache-provider.ts): each kept answer is
- * compressed once per encoding, on the first request that accepts it, and sent so to every later one. Built files
+ * kept in brotli, and made in another encoding (or none) once, on the first request that asks for it. Built files
  * have their copies made at build time (scripts/precompress.mjs); nginx and a CDN pass an encoded answer through.
  */
 
@@ -57,13 +57,38 @@ function choose(acceptEncoding: string): Encoding | undefined {
   return undefined;
 }
 
+/**
+ * `body` in `encoding`, in a buffer of its own size: zlib answers a slice of its 64 KB output chunk, which a kept answer
+ * would hold whole (a thousand kept pages held 64 MB for 9 MB of brotli).
+ */
+/**
+ * The smallest brotli window that holds the whole body: the default (4 MB) made each compression allocate megabytes,
+ * which left more of the server's memory fragmented after a flood of kept searches (10-15 MB more resident once
+ * quiet, docs/decisions.md).
+ */
+function windowBits(bytes: number): number {
+  return Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+  );
+}
+
 export function compress(body: Uint8Array, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 9 });
+  const chunk =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
+          },
+        })
+      : gzipSync(body, { level: 9 });
+  const exact = Buffer.alloc(chunk.length);
+  chunk.copy(exact);
+  return exact;
+}
+
+export function decompress(body: Uint8Array, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
 }

@@ -1,6 +1,6 @@
 import type { CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro';
 import { LRUCache } from 'lru-cache';
-import { compress, type Encoding, isCompressible, preferredEncoding } from './compression.ts';
+import { compress, decompress, type Encoding, isCompressible, preferredEncoding } from './compression.ts';
 
 /**
  * Astro's route cache on Node (astro.config.mjs `cache.provider`), in the server's memory: what routeRules and
@@ -9,7 +9,7 @@ import { compress, type Encoding, isCompressible, preferredEncoding } from './co
  * - the Node server answers a fresh kept copy before Astro's pipeline is entered (`freshAnswer`, used by
  *   node/listener.ts): a kept catalog read then costs a map look-up rather than a web Request, Astro's routing and a
  *   web Response, which is what brings the catalog reads under 10 ms at the 99th percentile;
- * - kept answers are sent compressed (brotli or gzip, as the client accepts), each encoding made once per copy.
+ * - kept answers are kept and sent compressed (brotli, or gzip or none, made once per copy, as the client accepts).
  * One copy is refreshed at a time, however many requests find it stale.
  *
  * Astro runs no cache under `astro dev`, so neither does this. Several instances each keep their own copies; another
@@ -20,6 +20,10 @@ interface KeptAnswer {
   status: number;
   /** Without the headers of the one request that made it (its id, date, length, the cache's own). */
   headers: [string, string][];
+  /**
+   * The body as kept: brotli-compressed when it is worth compressing (a quarter of its size: a flood of unique
+   * searches fills the cache with a thousand pages), else as rendered.
+   */
   body: Buffer;
   /** Each form it was sent in so far, made on the first request for it: its body and headers as sent. */
   sent: Partial<Record<Encoding | 'identity', SentAnswer>>;
@@ -92,12 +96,12 @@ class KeptAnswers {
     ) {
       return undefined;
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    const rendered = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (!PER_REQUEST.has(name)) headers.push([name, value]);
     });
-    const compressible = isCompressible(response.headers.get('content-type'), body.length);
+    const compressible = isCompressible(response.headers.get('content-type'), rendered.length);
     if (compressible) {
       const vary = headers.find(([name]) => name === 'vary');
       if (vary) vary[1] = `${vary[1]}, Accept-Encoding`;
@@ -106,7 +110,7 @@ class KeptAnswers {
     const kept: KeptAnswer = {
       status: response.status,
       headers,
-      body,
+      body: compressible ? compress(rendered, 'br') : rendered,
       sent: {},
       compressible,
       storedAt: Date.now(),
@@ -170,7 +174,11 @@ export function answerFrom(
 }
 
 function sentForm(kept: KeptAnswer, encoding: Encoding | undefined): SentAnswer {
-  const body = encoding ? compress(kept.body, encoding) : kept.body;
+  let body = kept.body;
+  if (kept.compressible && encoding !== 'br') {
+    const rendered = decompress(kept.body, 'br');
+    body = encoding ? compress(rendered, encoding) : rendered;
+  }
   const headers = Object.fromEntries(kept.headers);
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);

@@ -44,4 +44,6 @@ test('both encodings give back the very bytes compressed, smaller', () => {
   expect(gunzipSync(gzip).equals(page)).toBe(true);
   expect(br.length).toBeLessThan(page.length / 10);
   expect(gzip.length).toBeLessThan(page.length / 10);
+  expect(br.buffer.byteLength).toBe(br.length);
+  expect(gzip.buffer.byteLength).toBe(gzip.length);
 });
