@@ -9,7 +9,7 @@ import '../identity.ts';
 import http from 'node:http';
 import { handler as astroHandler } from '@astrojs/node/server.js';
 import { isBuiltFilePath } from '../built-files.ts';
-import { serveBuiltFile } from './built-file-server.ts';
+import { builtFileServer } from './built-file-server.ts';
 import { closeConnection, getDb } from '../db/index.ts';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
 import { securityHeaders } from '../security-headers.ts';
@@ -26,6 +26,7 @@ type Handler = ReturnType<typeof observedListener>;
  * Astro's pipeline (the adapter in its middleware mode, without its file server).
  */
 export function storefrontHandler(clientDir: string): Handler {
+  const serveBuiltFile = builtFileServer(clientDir);
   return observedListener((request, response) => {
     const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
     if (decoded(request.url ?? '/') === undefined) {
@@ -35,7 +36,7 @@ export function storefrontHandler(clientDir: string): Handler {
       return;
     }
     const astro = () => void astroHandler(request, response);
-    if (isBuiltFilePath(path)) serveBuiltFile(clientDir, request, response, path, astro);
+    if (isBuiltFilePath(path)) serveBuiltFile(request, response, path, astro);
     else astro();
   });
 }
