@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, inject, test } from 'vitest';
 import { authHeaders, signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
 import { request, type RawResponse } from '../fixtures/raw-client.ts';
+import { expectSecurityHeaders } from '../fixtures/security-headers.ts';
 
 const origin = inject('origin');
 
@@ -210,4 +211,26 @@ test('a client refusing every encoding gets the page as it is', async () => {
 
   expect(answer.headers['content-encoding']).toBeUndefined();
   expect(answer.body.toString()).toBe(plain.body);
+});
+
+test.each([
+  ['/restaurants', 'page'],
+  ['/restaurants-api/restaurants', 'other'],
+] as const)('%s sent from the route cache carries the security headers and its own request id', async (path, kind) => {
+  await fromTheCache(path);
+
+  const answers = [
+    await request(origin, path, { headers: { 'X-Request-Id': 'first-kept-request' } }),
+    await request(origin, path, { headers: { 'X-Request-Id': 'second-kept-request' } }),
+  ];
+
+  for (const answer of answers) {
+    expect(answer.headers['x-astro-cache']).toMatch(/^(HIT|STALE)$/);
+    expectSecurityHeaders(answer, kind);
+    expect(answer.headers['x-storefront-route']).toBeUndefined();
+  }
+  expect(answers.map((answer) => answer.headers['x-request-id'])).toEqual([
+    'first-kept-request',
+    'second-kept-request',
+  ]);
 });

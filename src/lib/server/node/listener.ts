@@ -32,31 +32,14 @@ export function observedListener(astro: NodeHandler) {
     const started = performance.now();
     const id = requestId(request.headers['x-request-id']);
     request.headers['x-request-id'] = id;
-    setSecurityHeaders(response, headers);
-    setSecurityHeaders(response, builtFileHeaders((request.url ?? '/').split('?', 1)[0] ?? '/'));
-    response.setHeader(REQUEST_ID_HEADER, id);
     const method = request.method ?? 'GET';
-    // A HEAD is answered as the GET it stands for, so that the route cache answers it too: Node's response already
-    // knows to send no body (it decided when it was made), and the adapter would render every HEAD otherwise.
-    if (method === 'HEAD') request.method = 'GET';
     let route: string | undefined;
-    const writeHead = response.writeHead;
-    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      // A page that set its own status keeps the 200's reason phrase in its Response ("404 OK").
-      if (status !== 200 && this.statusMessage === 'OK') this.statusMessage = STATUS_CODES[status] ?? '';
-      const last = rest.at(-1);
-      if (last && typeof last === 'object' && !Array.isArray(last)) {
-        const named = (last as OutgoingHttpHeaders)[ROUTE_HEADER];
-        if (typeof named === 'string') route = named;
-        delete (last as OutgoingHttpHeaders)[ROUTE_HEADER];
-      }
-      closeIfBodyUnread(request, this);
-      return writeHead.call(this, status, ...(rest as [])) as ServerResponse;
-    } as ServerResponse['writeHead'];
+    /** The route cache's outcome for a kept copy sent here, whose headers Node does not keep for getHeader. */
+    let sentKept: string | undefined;
 
     // 'close' rather than 'finish': a request whose client went away before its answer ended is logged too.
     response.once('close', () => {
-      const cache = response.getHeader('x-astro-cache');
+      const cache = sentKept ?? response.getHeader('x-astro-cache');
       const outcome = typeof cache === 'string' ? { cacheOutcome: cache } : {};
       const label = route ?? (response.statusCode < 400 ? STATIC_ROUTE : OTHER_ROUTE);
       const durationMs = performance.now() - started;
@@ -73,22 +56,47 @@ export function observedListener(astro: NodeHandler) {
       });
     });
 
+    const kept = keptCopy(request, method);
+    if (kept) {
+      // Sent as the pipeline sent it when it was kept, security headers included.
+      const { [ROUTE_HEADER]: named, ...sent } = kept.headers;
+      route = named;
+      sentKept = sent['x-astro-cache'];
+      response.writeHead(kept.status, { ...sent, [REQUEST_ID_HEADER]: id }).end(kept.body);
+      return;
+    }
+
+    setSecurityHeaders(response, headers);
+    setSecurityHeaders(response, builtFileHeaders((request.url ?? '/').split('?', 1)[0] ?? '/'));
+    response.setHeader(REQUEST_ID_HEADER, id);
+    // A HEAD is answered as the GET it stands for, so that the route cache answers it too: Node's response already
+    // knows to send no body (it decided when it was made), and the adapter would render every HEAD otherwise.
+    if (method === 'HEAD') request.method = 'GET';
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      // A page that set its own status keeps the 200's reason phrase in its Response ("404 OK").
+      if (status !== 200 && this.statusMessage === 'OK') this.statusMessage = STATUS_CODES[status] ?? '';
+      const last = rest.at(-1);
+      if (last && typeof last === 'object' && !Array.isArray(last)) {
+        const named = (last as OutgoingHttpHeaders)[ROUTE_HEADER];
+        if (typeof named === 'string') route = named;
+        delete (last as OutgoingHttpHeaders)[ROUTE_HEADER];
+      }
+      closeIfBodyUnread(request, this);
+      return writeHead.call(this, status, ...(rest as [])) as ServerResponse;
+    } as ServerResponse['writeHead'];
+
     if (refuseUnsupportedMethod(request, response)) return;
-    if (sentFromRouteCache(request, response)) return;
     readBoundedBody(request, response, () => void astro(request, response));
   };
 }
 
 /**
- * Sends the route cache's fresh copy for a GET (or HEAD) without a body, as Astro's pipeline would send it from the
- * cache before its middleware runs; whether it did.
+ * The route cache's fresh copy for a GET (or HEAD) without a body, sent as Astro's pipeline would send it from the
+ * cache before its middleware runs; none for anything else.
  */
-function sentFromRouteCache(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== 'GET' || 'content-length' in request.headers || 'transfer-encoding' in request.headers) {
-    return false;
-  }
-  const kept = freshAnswer(request.url ?? '/', request.headers['accept-encoding']);
-  if (!kept) return false;
-  response.writeHead(kept.status, { ...kept.headers }).end(kept.body);
-  return true;
+function keptCopy(request: IncomingMessage, method: string) {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if ('content-length' in request.headers || 'transfer-encoding' in request.headers) return undefined;
+  return freshAnswer(request.url ?? '/', request.headers['accept-encoding']);
 }
