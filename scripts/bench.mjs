@@ -343,8 +343,13 @@ async function serverFigures(deployment, detailsOrderId) {
   await deployment.restart();
   const restaurants = await (await fetch(`${deployment.origin}/restaurants-api/restaurants`)).json();
   console.log(`  serving ${restaurants.length} restaurants`);
-  const pageCeiling = await ceilingFor(deployment.origin, '/restaurants', 'bench-ceiling-page.html');
-  const apiCeiling = await ceilingFor(deployment.origin, '/restaurants-api/restaurants', 'bench-ceiling-api.json');
+  // Under /_astro/, where the Node server and nginx send built files (src/lib/server/built-files.ts).
+  const pageCeiling = await ceilingFor(deployment.origin, '/restaurants', '_astro/bench-ceiling-page.html');
+  const apiCeiling = await ceilingFor(
+    deployment.origin,
+    '/restaurants-api/restaurants',
+    '_astro/bench-ceiling-api.json',
+  );
   await deployment.restart();
   // Every target is asked for as a browser asks (compression accepted), against the static file of its size; the whole
   // catalog also without compression, against that file uncompressed.
