@@ -26,9 +26,10 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
 
 /**
  * Pages rendered at once, waiting their turn at most, and for how long; past that a page is refused 503 (render-gate.ts
- * says why the queue is long). The route cache sends what it keeps before any of this.
+ * says why the queue is long). Two at once: one render's wait on the database overlaps another's work, and a visitor
+ * of a page the route cache keeps, which it sends before any of this, waits behind no more (docs/decisions.md).
  */
-const renders = renderGate({ concurrency: 4, maxWaiting: 1000, maxWaitMs: 5000 });
+const renders = renderGate({ concurrency: 2, maxWaiting: 1000, maxWaitMs: 5000 });
 
 const READS = new Set(['GET', 'HEAD']);
 /** The route Astro gives a path no file under src/pages answers: src/pages/404.astro. */

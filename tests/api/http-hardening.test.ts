@@ -175,7 +175,7 @@ describe('a flood of unique addresses finds answers already kept, or renders onl
 
   test('past the renders that may wait, searches nobody made are refused 503, and kept pages still answered', async () => {
     await request(origin, '/restaurants');
-    // More than the renders that run (4) and wait (1,000) at once: searches, the costliest render.
+    // More than the renders that run (2) and wait (1,000) at once: searches, the costliest render.
     const flood = Array.from({ length: 2000 }, (_, index) => request(origin, `/restaurants?q=flood${index}`));
     // Once one is refused, the renders' queue is full: a kept page asked now must not wait in it.
     const refused = (answer: Promise<RawResponse>) =>

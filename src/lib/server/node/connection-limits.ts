@@ -69,7 +69,9 @@ export function hasUnreadBody(request: IncomingMessage): boolean {
 /**
  * After such an answer the client may still be sending: closing at once would reset the connection, and a client that
  * has not read the answer yet would report a network error instead of it. Like nginx's lingering close, the server
- * ends its side and drops what still arrives for a moment, up to a bound, then closes.
+ * ends its side and drops what still arrives for a moment, up to a bound, then stops reading (the client's writes
+ * then wait on TCP's flow control, and it reads the answer meanwhile) until the moment is over, and closes. Closing at
+ * the bound instead reset connections whose client was still busy writing, and it never saw the 413.
  */
 const LINGER_MS = 2_000;
 const LINGER_BYTES = 4 * 1024 * 1024;
@@ -84,7 +86,7 @@ function lingerThenClose(request: IncomingMessage): void {
   request.removeAllListeners('data');
   request.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > LINGER_BYTES) close();
+    if (dropped > LINGER_BYTES) request.pause();
   });
   request.resume();
 }
