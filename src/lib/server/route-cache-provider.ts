@@ -125,12 +125,18 @@ class KeptAnswers {
     return kept;
   }
 
-  /** Renders `key` again in the background, once however many ask meanwhile; the old copy stays if that fails. */
+  /**
+   * Renders `key` again in the background, once however many ask meanwhile. The old copy stays while the render fails
+   * or is refused (5xx), and goes when the address no longer answers (4xx: a restaurant taken off the catalog).
+   */
   refresh(key: string, render: () => Promise<Response>, warn: (message: string) => void): void {
     if (this.#refreshing.has(key)) return;
     this.#refreshing.add(key);
     render()
-      .then((response) => this.keep(key, response))
+      .then(async (response) => {
+        if (response.status >= 400 && response.status < 500) this.#answers.delete(key);
+        else await this.keep(key, response);
+      })
       .catch((error: unknown) => warn(`Refreshing ${key} failed: ${String(error)}`))
       .finally(() => this.#refreshing.delete(key));
   }

@@ -113,6 +113,19 @@ test('a refresh that fails, or is refused, leaves the stale copy in place', asyn
   expect(warnings[0]).toContain('database away');
 });
 
+test('a stale copy whose refresh finds the address gone (a restaurant taken off the catalog) is no longer sent', async () => {
+  const { ask } = setUp();
+  await ask('/restaurants/5', async () => rendered('Casa Verde'));
+  vi.setSystemTime(Date.now() + 6_000);
+
+  await ask('/restaurants/5', async () => new Response('Restaurant not found.', { status: 404 }));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const answer = await ask('/restaurants/5', async () => new Response('Restaurant not found.', { status: 404 }));
+
+  expect(answer.status).toBe(404);
+  expect(answer.headers.get('x-astro-cache')).toBeNull();
+});
+
 test('past its stale time a copy is rendered again for the request', async () => {
   const { ask } = setUp();
   await ask('/', async () => rendered('old'));
