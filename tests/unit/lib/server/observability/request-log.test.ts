@@ -20,6 +20,9 @@ test("the customer's id and any email address never reach the path a log shows",
   );
   expect(redactPath('/restaurants?q=jane.doe@example.com')).toBe('/restaurants?q=[email]');
   expect(redactPath('/a%40b.example/x?y=me%40mail.example')).toBe('/[email]/x?y=[email]');
+  expect(redactPath('/orders/jane@example.com')).toBe('/orders/[email]');
+  expect(redactPath('/orders/jane%40example.com')).toBe('/orders/[email]');
+  expect(redactPath('/restaurants/3')).toBe('/restaurants/3');
 });
 
 test('one request is one JSON line with its id, route, redacted path, status, duration, cache and instance', () => {
