@@ -113,7 +113,7 @@ export const MenuItemSchema = v.object({
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
 export const MenuSchema = v.array(MenuItemSchema);
 
-const PLAIN_ID = /^[1-9][0-9]{0,8}$/;
+export const PLAIN_ID = /^[1-9][0-9]{0,8}$/;
 
 /** A restaurant or order id as it arrives in a URL or query: a positive whole number, written plainly. */
 export const IdParamSchema = serverSchema(() =>

@@ -150,22 +150,31 @@ test('the offline page the service worker falls back to is kept by the server to
   expect(second.headers['content-type']).toBe('text/html');
 });
 
-test("an order's details are rendered for each order number, never kept, and stay private", async () => {
-  for (const path of ['/order-details/7', '/order-details/7', `/order-details/${10_000 + (Date.now() % 100_000)}`]) {
-    const answer = await request(origin, path);
-    expect(answer.status, path).toBe(200);
-    expect(kept(answer), path).toBeUndefined();
+test("an order's details are one shell for every order number: kept once, sent for any number, still private", async () => {
+  const first = await request(origin, '/order-details/7');
+  const other = await fromTheCache(`/order-details/${10_000 + (Date.now() % 100_000)}`);
+  const withQuery = await request(origin, '/order-details/123456789?from=orders');
+
+  expect(first.status).toBe(200);
+  for (const answer of [other, withQuery]) {
+    expect(answer.status).toBe(200);
+    expect(kept(answer)).toBe('HIT');
+    expect(answer.body).toBe(first.body);
     expect(answer.headers['cache-control']).toBe('private, no-store');
   }
 });
 
-test('an order number that cannot exist is a 404 every time, never kept', async () => {
-  for (const path of ['/order-details/abc', '/order-details/abc', '/order-details/0']) {
+test('an order number that cannot exist is a 404 every time, never kept, while the shell is', async () => {
+  await fromTheCache('/order-details/5');
+  for (const path of ['/order-details/abc', '/order-details/abc', '/order-details/0', '/order-details/01']) {
     const answer = await request(origin, path);
     expect(answer.status, path).toBe(404);
     expect(answer.body).toContain('There is no order with that number.');
     expect(kept(answer), path).toBeUndefined();
   }
+  const tooLong = await request(origin, '/order-details/1234567890');
+  expect(tooLong.status).toBe(404);
+  expect(kept(tooLong)).toBeUndefined();
 });
 
 /** A GET whose body is kept as the bytes sent (no decompression), for the encodings a client accepts. */

@@ -38,6 +38,15 @@ export interface ProviderConfig {
   max: number;
   /** The only query parameters that are part of a key; others (`utm_source`…) share the answer without them. */
   query: string[];
+  /** Routes whose answer is the same whatever their parameter: one copy serves them all (route-cache.ts). */
+  shared?: SharedCopy[];
+}
+
+/** Every path `prefix` + a segment matching `segment` (a regular expression's source) is kept as `key`. */
+export interface SharedCopy {
+  prefix: string;
+  segment: string;
+  key: string;
 }
 
 /** Headers that belong to one exchange, not to the answer kept. */
@@ -61,19 +70,32 @@ let store: KeptAnswers | undefined;
 class KeptAnswers {
   readonly #answers: LRUCache<string, KeptAnswer>;
   readonly #query: Set<string>;
+  readonly #shared: { prefix: string; segment: RegExp; key: string }[];
   readonly #refreshing = new Set<string>();
 
   constructor(config: ProviderConfig) {
     this.#answers = new LRUCache({ max: config.max });
     this.#query = new Set(config.query);
+    this.#shared = (config.shared ?? []).map(({ prefix, segment, key }) => ({
+      prefix,
+      segment: new RegExp(segment),
+      key,
+    }));
   }
 
-  /** `/restaurants?q=thai`: the path and the parameters that change the answer, sorted; never the host asked. */
+  /**
+   * `/restaurants?q=thai`: the path and the parameters that change the answer, sorted; never the host asked. A path a
+   * shared copy serves is that copy's key (`/order-details/[id]`), its query ignored.
+   */
   keyOf(url: URL): string {
+    const { pathname } = url;
+    for (const { prefix, segment, key } of this.#shared) {
+      if (pathname.startsWith(prefix) && segment.test(pathname.slice(prefix.length))) return key;
+    }
     const kept = [...url.searchParams].filter(([name]) => this.#query.has(name));
-    if (kept.length === 0) return url.pathname;
+    if (kept.length === 0) return pathname;
     kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `${url.pathname}?${new URLSearchParams(kept).toString()}`;
+    return `${pathname}?${new URLSearchParams(kept).toString()}`;
   }
 
   get(key: string): KeptAnswer | undefined {

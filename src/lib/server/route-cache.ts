@@ -1,3 +1,6 @@
+import { PLAIN_ID } from '../contract.ts';
+import type { SharedCopy } from './route-cache-provider.ts';
+
 /**
  * What Astro's route cache keeps in the Node server's memory (astro.config.mjs), and for how long. The catalog's pages
  * and reads are the same for every visitor (the header paints who is signed in in the browser); the customer screens
@@ -43,9 +46,16 @@ export const ORDER_DETAILS_SECTION = 'order-details';
 const SHELLS = [...CUSTOMER_SCREENS, '/offline'];
 
 /**
+ * `/order-details/{id}` is one shell for every order number (its island reads the number from the address): one kept
+ * copy serves every well-formed number (route-cache-provider.ts), and a malformed one renders its 404, never kept.
+ */
+export const SHARED_COPIES: SharedCopy[] = [
+  { prefix: `/${ORDER_DETAILS_SECTION}/`, segment: PLAIN_ID.source, key: `/${ORDER_DETAILS_SECTION}/[id]` },
+];
+
+/**
  * Astro's `routeRules`. Pages and reads that find nothing (an unknown restaurant, a menu of one) turn their caching
- * off, so that a flood of made-up ids keeps nothing; `/order-details/[id]` is not kept, one copy per order number
- * being no use to anyone.
+ * off, so that a flood of made-up ids keeps nothing.
  */
 export function routeCacheRules(): Record<string, { maxAge: number; swr?: number; tags?: string[] }> {
   const catalog = { maxAge: CATALOG_ROUTE_CACHE.maxAge, swr: CATALOG_ROUTE_CACHE.swr, tags: CATALOG_ROUTE_CACHE.tags };
@@ -56,5 +66,6 @@ export function routeCacheRules(): Record<string, { maxAge: number; swr?: number
     '/restaurants-api/restaurants': catalog,
     '/restaurant-details-api/restaurant-menu': catalog,
     ...Object.fromEntries(SHELLS.map((path) => [path, { maxAge: SHELL_SECONDS }])),
+    [`/${ORDER_DETAILS_SECTION}/[id]`]: { maxAge: SHELL_SECONDS },
   };
 }

@@ -17,8 +17,10 @@ function rendered(text: string, cdnCacheControl: string | null = KEPT, headers: 
   });
 }
 
+const SHELL = { prefix: '/order-details/', segment: '^[1-9][0-9]{0,8}$', key: '/order-details/[id]' };
+
 function setUp(max = 100) {
-  const cache = provider({ max, query: ['q', 'id'] });
+  const cache = provider({ max, query: ['q', 'id'], shared: [SHELL] });
   const warnings: string[] = [];
   const ask = (path: string, next: () => Promise<Response>, headers: Record<string, string> = {}) => {
     const url = new URL(path, 'http://localhost');
@@ -60,6 +62,22 @@ test('answers the parameters of the key tell apart are kept apart', async () => 
 
   expect(other.headers.get('x-astro-cache')).toBe('MISS');
   expect(await other.text()).toBe(page('Nonna Rosa'));
+});
+
+test('one copy serves every path of a shared route whose segment matches; any other path has its own', async () => {
+  const { ask } = setUp();
+  const shell = vi.fn(async () => rendered('Your Order Details'));
+
+  await ask('/order-details/7', shell);
+  const other = await ask('/order-details/123456789?q=thai', shell);
+  const malformed = await ask('/order-details/07', async () => rendered('No such order'));
+  const nested = await ask('/order-details/7/extra', async () => rendered('Nested'));
+
+  expect(shell).toHaveBeenCalledTimes(1);
+  expect(other.headers.get('x-astro-cache')).toBe('HIT');
+  expect(await other.text()).toBe(page('Your Order Details'));
+  expect(await malformed.text()).toBe(page('No such order'));
+  expect(await nested.text()).toBe(page('Nested'));
 });
 
 test.each([
