@@ -11,7 +11,12 @@ import { nodeEntryPlugin } from './src/lib/build/node-entry.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
 import { MAX_BODY_BYTES } from './src/lib/server/http.ts';
 import { PAGE_CSP } from './src/lib/server/security-headers.ts';
-import { CATALOG_ROUTE_CACHE, ROUTE_CACHE_ENTRIES, routeCacheRules, SHARED_COPIES } from './src/lib/server/route-cache.ts';
+import {
+  CATALOG_ROUTE_CACHE,
+  ROUTE_CACHE_ENTRIES,
+  routeCacheRules,
+  SHARED_COPIES,
+} from './src/lib/server/route-cache.ts';
 
 /**
  * Adds `client:interaction` (an island hydrates on the customer's first touch, focus or key press, not on load) and

@@ -74,11 +74,23 @@ export const api = {
   addCartItem: (token: string, item: CartItemPayload) =>
     call('/shopping-cart-api/add-shopping-cart-item', CartMutationResultSchema, { method: 'POST', token, body: item }),
   updateCartItem: (token: string, item: CartItemPayload) =>
-    call('/shopping-cart-api/update-shopping-cart-item', CartMutationResultSchema, { method: 'POST', token, body: item }),
+    call('/shopping-cart-api/update-shopping-cart-item', CartMutationResultSchema, {
+      method: 'POST',
+      token,
+      body: item,
+    }),
   removeCartItem: (token: string, item: CartItemPayload) =>
-    call('/shopping-cart-api/remove-shopping-cart-item', CartMutationResultSchema, { method: 'POST', token, body: item }),
+    call('/shopping-cart-api/remove-shopping-cart-item', CartMutationResultSchema, {
+      method: 'POST',
+      token,
+      body: item,
+    }),
   clearCart: (token: string, userId: string) =>
-    call('/shopping-cart-api/clear-shopping-cart', CartMutationResultSchema, { method: 'POST', token, body: { userId } }),
+    call('/shopping-cart-api/clear-shopping-cart', CartMutationResultSchema, {
+      method: 'POST',
+      token,
+      body: { userId },
+    }),
   placeOrder: (token: string, order: PlaceOrder, idempotencyKey: string) =>
     call('/order-mgmt-api/place-order', OrderSchema, {
       method: 'POST',

@@ -113,7 +113,9 @@ describe('GET restaurant-details-api/restaurant-menu', () => {
   test('a repeated id reads the first one', async () => {
     const response = await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=2&id=1`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=2`)).json());
+    expect(await response.json()).toEqual(
+      await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=2`)).json(),
+    );
   });
 });
 

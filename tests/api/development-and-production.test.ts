@@ -144,15 +144,21 @@ const REQUESTS: [string, string][] = [
 
 describe('astro dev and the built server answer alike', () => {
   test('every route file is among the compared requests', () => {
-    expect(pagePaths()).toEqual(expect.arrayContaining(['/', '/restaurants', '/restaurants/1', '/healthz', '/metrics']));
+    expect(pagePaths()).toEqual(
+      expect.arrayContaining(['/', '/restaurants', '/restaurants/1', '/healthz', '/metrics']),
+    );
   });
 
-  test.each(REQUESTS)('%s %s', async (method, path) => {
-    const [built, dev] = await Promise.all([
-      answerOf(production.origin, method, path),
-      answerOf(developmentOrigin, method, path),
-    ]);
-    expect(dev).toEqual(built);
-    expect(built).toMatchObject({ 'x-content-type-options': 'nosniff' });
-  }, 30_000);
+  test.each(REQUESTS)(
+    '%s %s',
+    async (method, path) => {
+      const [built, dev] = await Promise.all([
+        answerOf(production.origin, method, path),
+        answerOf(developmentOrigin, method, path),
+      ]);
+      expect(dev).toEqual(built);
+      expect(built).toMatchObject({ 'x-content-type-options': 'nosniff' });
+    },
+    30_000,
+  );
 });

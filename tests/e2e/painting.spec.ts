@@ -12,7 +12,6 @@ import { sidewaysOverflow } from '../fixtures/pages.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 import { holdReact, island, takenOver } from '../fixtures/takeover.ts';
 
-
 test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
 });

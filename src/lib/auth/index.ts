@@ -24,7 +24,9 @@ const POPUP_UNAVAILABLE = new Set(['auth/internal-error', 'auth/network-request-
 /** Whether a sign-in error means the customer closed or cancelled the popup. */
 export function isCancelled(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
-  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request' || code === 'auth/user-cancelled';
+  return (
+    code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request' || code === 'auth/user-cancelled'
+  );
 }
 
 /** Whether a sign-in error means Google's popup could not load (an offline demo machine). */
@@ -35,7 +37,8 @@ export function isPopupUnavailable(error: unknown): boolean {
 /** What the customer reads when sign-in or sign-out fails. */
 export function signInFailureMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code;
-  if (code === 'auth/popup-blocked') return 'Your browser blocked the sign-in window. Allow pop-ups and press Sign In again.';
+  if (code === 'auth/popup-blocked')
+    return 'Your browser blocked the sign-in window. Allow pop-ups and press Sign In again.';
   if (code === 'auth/network-request-failed') return 'We could not reach Google. Check your connection and try again.';
   return 'Sign-in did not work this time. Please try again.';
 }

@@ -9,7 +9,8 @@ const NODE_TARGET = /([\\/]src[\\/]lib[\\/]server[\\/]target[\\/])node\.ts$/;
  * files are built for the edge too (one src/pages for both), but the edge's middleware hands those requests to the
  * origin before they reach them (src/lib/server/target/edge.ts), so the edge gets a stand-in for each module.
  */
-const ORIGIN_ONLY = /[\\/]src[\\/]lib[\\/]server[\\/](?:api[\\/][a-z-]+-calls|health|observability[\\/]operator-endpoints)\.ts$/;
+const ORIGIN_ONLY =
+  /[\\/]src[\\/]lib[\\/]server[\\/](?:api[\\/][a-z-]+-calls|health|observability[\\/]operator-endpoints)\.ts$/;
 
 const EXPORTED_NAME = /^export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm;
 

@@ -84,11 +84,18 @@ export async function restaurantListing(db: Db, term: string, page: number): Pro
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   if (Number(total) <= RESTAURANT_PAGE_SIZE) {
-    const entries = (await listRestaurants(db)).map((restaurant) => ({ restaurant, matches: matchesSearch(restaurant, term) }));
+    const entries = (await listRestaurants(db)).map((restaurant) => ({
+      restaurant,
+      matches: matchesSearch(restaurant, term),
+    }));
     return { complete: true, entries, matching: entries.filter(({ matches }) => matches).length };
   }
   const matching = Number(
-    (await matchingRestaurants(db, term).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await matchingRestaurants(db, term)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
   const pages = Math.max(1, Math.ceil(matching / RESTAURANT_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);

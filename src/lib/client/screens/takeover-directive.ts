@@ -113,7 +113,8 @@ function nextReplacement(el: HTMLElement): Promise<Element[]> {
 function counterpart(root: HTMLElement, painted: Element): HTMLElement | null {
   const wanted = elementIdentity(painted);
   return (
-    [...root.querySelectorAll<HTMLElement>(painted.tagName)].find((element) => elementIdentity(element) === wanted) ?? null
+    [...root.querySelectorAll<HTMLElement>(painted.tagName)].find((element) => elementIdentity(element) === wanted) ??
+    null
   );
 }
 

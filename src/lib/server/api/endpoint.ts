@@ -9,7 +9,9 @@ type Method = 'GET' | 'POST';
  * names the ones it takes in `Allow`. An answer other than 200 is never kept by the route cache (a restaurant that
  * does not exist, an error), so that addresses nobody can use do not fill it.
  */
-export function apiEndpoint(calls: Partial<Record<Method, ApiHandler>>): Partial<Record<Method | 'HEAD' | 'ALL', APIRoute>> {
+export function apiEndpoint(
+  calls: Partial<Record<Method, ApiHandler>>,
+): Partial<Record<Method | 'HEAD' | 'ALL', APIRoute>> {
   const routes: Partial<Record<Method | 'HEAD' | 'ALL', APIRoute>> = {};
   for (const [method, call] of Object.entries(calls) as [Method, ApiHandler][]) {
     routes[method] = (context) => answer(context, call);

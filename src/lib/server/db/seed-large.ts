@@ -20,8 +20,18 @@ export interface LargeDatasetSize {
  */
 export async function seedLargeDataset(db: Db, size: LargeDatasetSize): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('restaurant').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const items: { restaurantId: number; name: string; description: string; image: string; priceCents: number; timeAdded: string }[] = [];
+    const existing = await trx
+      .selectFrom('restaurant')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const items: {
+      restaurantId: number;
+      name: string;
+      description: string;
+      image: string;
+      priceCents: number;
+      timeAdded: string;
+    }[] = [];
     for (let index = Number(existing.n); index < size.restaurants; index += 1) {
       const template = catalog[index % catalog.length];
       if (!template) continue;
@@ -36,20 +46,34 @@ export async function seedLargeDataset(db: Db, size: LargeDatasetSize): Promise<
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const item of template.items) {
-        items.push({ restaurantId: id, name: item.name, description: item.description, image: item.image, priceCents: item.priceCents, timeAdded: '2026-01-15T10:00:00.000Z' });
+        items.push({
+          restaurantId: id,
+          name: item.name,
+          description: item.description,
+          image: item.image,
+          priceCents: item.priceCents,
+          timeAdded: '2026-01-15T10:00:00.000Z',
+        });
       }
     }
     for (let start = 0; start < items.length; start += BATCH) {
-      await trx.insertInto('menuItem').values(items.slice(start, start + BATCH)).execute();
+      await trx
+        .insertInto('menuItem')
+        .values(items.slice(start, start + BATCH))
+        .execute();
     }
 
-    const menu = await trx.selectFrom('menuItem').select(['id', 'restaurantId', 'name', 'image', 'priceCents']).execute();
+    const menu = await trx
+      .selectFrom('menuItem')
+      .select(['id', 'restaurantId', 'name', 'image', 'priceCents'])
+      .execute();
     const start = Date.parse('2026-01-01T00:00:00.000Z');
     for (let first = 0; first < size.orders; first += BATCH) {
       const orders = [];
       for (let index = first; index < Math.min(first + BATCH, size.orders); index += 1) {
         orders.push({
-          userId: index < size.benchCustomerOrders ? size.benchCustomer : `customer-${index % size.customers}@example.com`,
+          userId:
+            index < size.benchCustomerOrders ? size.benchCustomer : `customer-${index % size.customers}@example.com`,
           placedAt: new Date(start + index * 60_000).toISOString(),
           totalCents: 0,
           street: 'Main Street',
@@ -64,7 +88,15 @@ export async function seedLargeDataset(db: Db, size: LargeDatasetSize): Promise<
         [0, 1, 2].map((line) => {
           const item = menu[(id * 7 + line * 13 + offset) % menu.length];
           if (!item) throw new Error('the catalog has no menu items');
-          return { orderId: id, restaurantId: item.restaurantId, itemId: item.id, itemName: item.name, itemImageUrl: item.image, priceCents: item.priceCents, quantity: 1 + line };
+          return {
+            orderId: id,
+            restaurantId: item.restaurantId,
+            itemId: item.id,
+            itemName: item.name,
+            itemImageUrl: item.image,
+            priceCents: item.priceCents,
+            quantity: 1 + line,
+          };
         }),
       );
       await trx.insertInto('orderLine').values(lines).execute();
@@ -75,7 +107,14 @@ export async function seedLargeDataset(db: Db, size: LargeDatasetSize): Promise<
       .set((eb) => ({
         totalCents: eb
           .selectFrom('orderLine')
-          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>(inner('orderLine.priceCents', '*', inner.ref('orderLine.quantity'))), inner.lit(0)).as('total'))
+          .select((inner) =>
+            inner.fn
+              .coalesce(
+                inner.fn.sum<number>(inner('orderLine.priceCents', '*', inner.ref('orderLine.quantity'))),
+                inner.lit(0),
+              )
+              .as('total'),
+          )
           .whereRef('orderLine.orderId', '=', 'customerOrder.id'),
       }))
       .execute();
