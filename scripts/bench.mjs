@@ -431,8 +431,9 @@ async function serverFigures(deployment, detailsOrderId) {
 
 /**
  * What a visitor of /restaurants sees while the server is abused, against the same page measured quietly just before
- * at the bench's usual 50 connections, on the embedded default (one instance on SQLite) with the demo data: amid a flood of unique addresses (measured by a few connections, the flood
- * being the other 50), and with thousands of slow connections open (measured by 50).
+ * at the bench's usual 50 connections, on the embedded default (one instance on SQLite) with the demo data: amid a
+ * flood of unique addresses over FLOOD_CONNECTIONS, and with thousands of slow connections open, each time measured by
+ * a visitor's few connections (VISITOR_CONNECTIONS).
  */
 async function abuseFigures(deployment) {
   const { origin } = deployment;
@@ -451,7 +452,7 @@ async function abuseFigures(deployment) {
     rows: [
       { ...quiet, connections: CONNECTIONS },
       { ...flood.visitor, connections: VISITOR_CONNECTIONS, p99VsQuiet: ratio(flood.visitor) },
-      { ...slow.visitor, connections: CONNECTIONS, p99VsQuiet: ratio(slow.visitor) },
+      { ...slow.visitor, connections: VISITOR_CONNECTIONS, p99VsQuiet: ratio(slow.visitor) },
     ],
     flood: { ...flood.flood, beforeMb, peakMb: flood.peakMb, afterMb: flood.afterMb, afterQuietMb },
     slow: {
