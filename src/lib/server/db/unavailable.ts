@@ -24,6 +24,10 @@ const POSTGRES_CODES: ReadonlyArray<readonly [string, UnavailableKind]> = [
   ['57P03', 'unreachable'], // cannot_connect_now: starting up or recovering
   ['57014', 'busy'], // query_canceled: statement_timeout
   ['55P03', 'busy'], // lock_not_available: lock_timeout
+  // Two transactions that locked rows in opposite orders (an operator's catalog change against a customer's write):
+  // PostgreSQL rolled this one back whole, so asking again is safe, and the client's queued writes do.
+  ['40P01', 'busy'], // deadlock_detected
+  ['40001', 'busy'], // serialization_failure
   ['25P03', 'busy'], // idle_in_transaction_session_timeout
   ['53300', 'busy'], // too_many_connections
   ['53200', 'busy'], // out_of_memory

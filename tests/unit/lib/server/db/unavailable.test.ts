@@ -34,6 +34,8 @@ describe('unavailableKind: what means the database is unavailable', () => {
     ['08006', 'connection failure', 'unreachable'],
     ['57014', 'canceling statement due to statement timeout', 'busy'],
     ['55P03', 'canceling statement due to lock timeout', 'busy'],
+    ['40P01', 'deadlock detected', 'busy'],
+    ['40001', 'could not serialize access due to concurrent update', 'busy'],
     ['25P03', 'terminating connection due to idle-in-transaction timeout', 'busy'],
     ['53300', 'sorry, too many clients already', 'busy'],
     ['53100', 'could not extend file: No space left on device', 'full'],
@@ -47,7 +49,6 @@ describe('unavailableKind: what means the database is unavailable', () => {
     ['23505', 'duplicate key value violates unique constraint'],
     ['42P01', 'relation "cart" does not exist'],
     ['22P02', 'invalid input syntax for type integer'],
-    ['40P01', 'deadlock detected'],
     ['55000', 'cannot drop the currently open database'],
     ['28P01', 'password authentication failed'],
   ])('PostgreSQL %s (%s) is ours to fix: not unavailability', (code, message) => {
