@@ -21,7 +21,8 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
  * - the database being unavailable, or at the edge a catalog neither the origin nor the edge's copies can give, is a
  *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail;
  * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it; under
- *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts).
+ *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts), and a page says its
+ *   charset.
  */
 
 /**
@@ -70,6 +71,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response = plain(405, `${request.method} is not allowed here: this address answers GET and HEAD.`, {
       Allow: 'GET, HEAD',
     });
+  }
+  // Astro sends a page as `text/html` alone; a browser reads the header's charset before the page's own meta tag.
+  if (response.headers.get('content-type') === 'text/html') {
+    response.headers.set('Content-Type', 'text/html; charset=utf-8');
   }
   if (import.meta.env.DEV && isHtml(response) && !response.headers.has('content-security-policy')) {
     response.headers.set('Content-Security-Policy', developmentPageCsp(firebaseClientConfig()));

@@ -137,7 +137,7 @@ test.each(['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-deta
     expect(second.status).toBe(200);
     expect(kept(second)).toBe('HIT');
     expect(second.headers['cache-control']).toBe('private, no-store');
-    expect(second.headers['content-type']).toBe('text/html');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
   },
 );
 
@@ -147,7 +147,7 @@ test('the offline page the service worker falls back to is kept by the server to
 
   expect(second.status).toBe(200);
   expect(kept(second)).toBe('HIT');
-  expect(second.headers['content-type']).toBe('text/html');
+  expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
 });
 
 test("an order's details are one shell for every order number: kept once, sent for any number, still private", async () => {
