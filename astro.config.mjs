@@ -8,6 +8,7 @@ import { devServer } from './src/lib/build/dev-server.ts';
 import { edgeTargetPlugin } from './src/lib/build/edge-target.ts';
 import { failClosedSignIn } from './src/lib/build/fail-closed-sign-in.ts';
 import { nodeEntryPlugin } from './src/lib/build/node-entry.ts';
+import { withOwnPreview } from './src/lib/build/own-preview.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
 import { MAX_BODY_BYTES } from './src/lib/server/http.ts';
 import { PAGE_CSP } from './src/lib/server/security-headers.ts';
@@ -46,12 +47,12 @@ export default defineConfig({
   output: 'server',
   outDir: EDGE ? './dist-edge' : './dist',
   // On Node the built server is src/lib/server/node/entry.ts around the adapter's handler (in its middleware mode: the
-  // entry sends the built files itself, node/built-file-server.ts).
+  // entry sends the built files itself, node/built-file-server.ts), and `astro preview` runs that server too.
   // Pages are rendered whole before they are sent (no streaming): the route cache keeps whole answers anyway, and the
   // middleware's limit on renders at once then counts a render until it is done.
   adapter: EDGE
     ? cloudflare({ configPath: './deploy/edge/wrangler.jsonc' })
-    : node({ mode: 'middleware', bodySizeLimit: MAX_BODY_BYTES, experimentalDisableStreaming: true }),
+    : withOwnPreview(node({ mode: 'middleware', bodySizeLimit: MAX_BODY_BYTES, experimentalDisableStreaming: true })),
   // Astro's route cache keeps the catalog's pages and reads, and the customer screens' shells, in the Node server's
   // memory (src/lib/server/route-cache.ts says what and for how long); the edge keeps the catalog data it reads.
   ...(EDGE

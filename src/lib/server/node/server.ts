@@ -50,10 +50,24 @@ function decoded(url: string): string | undefined {
   }
 }
 
-/** Opens the database, then listens on HOST and PORT until SIGTERM or SIGINT drains it. */
-export async function start(handler: Handler): Promise<void> {
-  const port = Number(process.env['PORT'] ?? 4321);
-  const host = process.env['HOST'] ?? '127.0.0.1';
+/** Where the server listens: PORT and HOST by default, `astro preview`'s own when it starts the server. */
+export interface ListenAddress {
+  port: number;
+  host: string;
+}
+
+/**
+ * Opens the database, then listens on `address` until SIGTERM or SIGINT drains it; resolves with the server once it
+ * listens.
+ */
+export async function start(
+  handler: Handler,
+  address: ListenAddress = {
+    port: Number(process.env['PORT'] ?? 4321),
+    host: process.env['HOST'] ?? '127.0.0.1',
+  },
+): Promise<http.Server> {
+  const { port, host } = address;
   // Open, migrate and seed the database before listening, so that a bad configuration stops the start.
   try {
     await getDb();
@@ -71,5 +85,13 @@ export async function start(handler: Handler): Promise<void> {
   server.timeout = IDLE_SOCKET_TIMEOUT_MS;
   returnMemoryWhenQuiet(server);
   drainOnSignals(server, { graceMs: serverSettings().SHUTDOWN_GRACE_SECONDS * 1000, afterDrain: closeConnection });
-  server.listen(port, host, () => console.log(`Storefront ready at http://localhost:${port}`));
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      listening();
+    });
+  });
+  console.log(`Storefront ready at http://localhost:${port}`);
+  return server;
 }
