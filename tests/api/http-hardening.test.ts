@@ -25,7 +25,7 @@ describe('every kind of answer carries the security headers', () => {
     ['a customer screen', '/cart', {}, 200, true],
     ['an unknown restaurant', '/restaurants/100003', {}, 404, false],
     ['an unknown path', '/no-such-page', {}, 404, false],
-    ['an order details screen', '/order-details/5', {}, 200, false],
+    ['an order details screen', '/order-details/5', {}, 200, true],
     ['a page asked with HEAD', '/restaurants', { method: 'HEAD' }, 200, true],
   ] as const)('%s (%s), from the route cache or rendered', async (_kind, path, options, status, kept) => {
     await request(origin, path, options);
