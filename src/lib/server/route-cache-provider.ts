@@ -8,9 +8,10 @@ import { compress, decompress, type Encoding, isCompressible, preferredEncoding 
  * differences that the budgets of `npm run bench` call for (docs/decisions.md, "The route cache's own provider"):
  * - the Node server answers a fresh kept copy before Astro's pipeline is entered (`freshAnswer`, used by
  *   node/listener.ts): a kept catalog read then costs a map look-up rather than a web Request, Astro's routing and a
- *   web Response, which is what brings the catalog reads under 10 ms at the 99th percentile;
+ *   web Response;
  * - kept answers are kept and sent compressed (brotli, or gzip or none, made once per copy, as the client accepts).
- * One copy is refreshed at a time, however many requests find it stale.
+ * One copy is refreshed at a time, however many requests find it stale, and a route whose answer is the same whatever
+ * its parameter (`shared`: the order details' shell) is kept once for all of them.
  *
  * Astro runs no cache under `astro dev`, so neither does this. Several instances each keep their own copies; another
  * instance's or an operator's change of the catalog reaches them by time (route-cache.ts).
