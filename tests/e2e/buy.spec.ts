@@ -276,6 +276,49 @@ test(
   },
 );
 
+/** Counts the page's requests for Firebase's SDK (its own chunk, loaded on demand: src/lib/auth/index.ts). */
+function firebaseSdkRequests(page: Page) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (/\/_astro\/firebase\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) seen.count += 1;
+  });
+  return seen;
+}
+
+test('a signed-in customer’s next screens send the token the device kept, and load Firebase only near its expiry', async ({
+  page,
+}) => {
+  await openRestaurant(page, SAKURA);
+  await signInWithGooglePopup(page, account('kept-token'));
+  await addToCart(page, 'Salmon Maki', 1);
+
+  const sdk = firebaseSdkRequests(page);
+  const cartRead = page.waitForResponse('**/shopping-cart-api/view-shopping-cart?*');
+  await page.goto('/cart');
+  expect((await cartRead).status()).toBe(200);
+  await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 1 });
+  const ordersRead = page.waitForResponse('**/order-mgmt-api/list-orders?*');
+  await page.goto('/orders');
+  expect((await ordersRead).status()).toBe(200);
+  expect(sdk.count).toBe(0);
+
+  // Four minutes left: Firebase is loaded for a fresh token, which the device keeps in its place.
+  const kept = await page.evaluate(() => {
+    const token = JSON.parse(localStorage.getItem('kept-token:v1') ?? 'null') as { expiresAt: number } | null;
+    if (token) localStorage.setItem('kept-token:v1', JSON.stringify({ ...token, expiresAt: Date.now() + 240_000 }));
+    return token;
+  });
+  expect(kept).not.toBeNull();
+  const readAgain = page.waitForResponse('**/shopping-cart-api/view-shopping-cart?*');
+  await page.goto('/cart');
+  expect((await readAgain).status()).toBe(200);
+  expect(sdk.count).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kept-token:v1') ?? '{}').expiresAt - Date.now()))
+    .toBeGreaterThan(10 * 60_000);
+  await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 1 });
+});
+
 test('the cart of a signed-out visitor is empty', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();

@@ -12,7 +12,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { parse } from 'valibot';
+import { number, object, parse, safeParse } from 'valibot';
 import { $signedIn } from '../stores/customer-state.ts';
 import { FIREBASE_CONFIG_ELEMENT_ID, FirebaseClientConfigSchema } from './config.ts';
 import type { CustomerProfile } from './profile.ts';
@@ -69,8 +69,25 @@ export async function signOutOfFirebase(): Promise<void> {
   await signOut(auth);
 }
 
+/** What a signed-in user's `toJSON()` says of their token: when it expires, by this device's clock. */
+const SavedTokenSchema = object({ stsTokenManager: object({ expirationTime: number() }) });
+
+/** The signed-in customer's ID token, whose account it is, and when it expires by this device's clock. */
+export interface IdToken {
+  email: string;
+  token: string;
+  /** 0 when Firebase did not say: the token is then not kept. */
+  expiresAt: number;
+}
+
 /** A fresh ID token for the signed-in customer (Firebase refreshes it before it expires), or null when signed out. */
-export async function currentIdToken(): Promise<string | null> {
+export async function currentIdToken(): Promise<IdToken | null> {
   await auth.authStateReady();
-  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+  const user = auth.currentUser;
+  if (!user) return null;
+  const token = await user.getIdToken();
+  // Firebase adds the token's lifetime to the time it received it, so this expiry holds whatever the device's clock
+  // says compared with the server's.
+  const saved = safeParse(SavedTokenSchema, user.toJSON());
+  return { email: user.email ?? '', token, expiresAt: saved.success ? saved.output.stsTokenManager.expirationTime : 0 };
 }

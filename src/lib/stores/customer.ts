@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { isCancelled, isPopupUnavailable, loadFirebase, signInFailureMessage } from '../auth/index.ts';
 import { SIGNED_OUT, type CustomerProfile } from '../auth/profile.ts';
 import { $customer, $signedIn } from './customer-state.ts';
+import { $keptToken, usableKeptToken } from './kept-token.ts';
 import { forgetCustomerData } from './persisted.ts';
 import { GUEST_CART_KEY } from './storage-keys.ts';
 
@@ -82,12 +83,19 @@ export function forgetCustomer(): void {
 }
 
 /**
- * A fresh ID token for the signed-in customer. Loads Firebase when needed; if Firebase no longer knows the customer
- * (signed out in another tab, or expired), the customer is signed out here too and null is returned.
+ * A fresh ID token for the signed-in customer: the one the device kept while it has time left (./kept-token.ts),
+ * otherwise Firebase's, loading Firebase for it. If Firebase no longer knows the customer (signed out in another tab,
+ * or expired), the customer is signed out here too and null is returned.
  */
 export async function idToken(): Promise<string | null> {
   if (!$signedIn.get()) return null;
-  const token = await (await loadFirebase()).currentIdToken();
-  if (!token) forgetCustomer();
-  return token;
+  const kept = usableKeptToken($customer.get().email);
+  if (kept) return kept;
+  const current = await (await loadFirebase()).currentIdToken();
+  if (!current) {
+    forgetCustomer();
+    return null;
+  }
+  if (current.email === $customer.get().email) $keptToken.set(current);
+  return current.token;
 }

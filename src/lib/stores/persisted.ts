@@ -30,8 +30,8 @@ export function persistedAtom<T>(
 /**
  * Every key under which the storefront keeps a customer's data on the device (their cart as last read, the cart they
  * filled before signing in, their cart changes not sent yet, their orders, their addresses, what the cart screen has
- * to tell them). Listed here, on
- * every page, so that signing out removes them all, including those of stores this page never loaded.
+ * to tell them, their sign-in's last token). Listed here, on every page, so that signing out removes them all,
+ * including those of stores this page never loaded.
  */
 export const CUSTOMER_DATA_KEYS = [
   CART_KEY,
@@ -40,6 +40,7 @@ export const CUSTOMER_DATA_KEYS = [
   'orders:v1',
   'addresses:v1',
   'cart-notice:v1',
+  'kept-token:v1',
 ] as const;
 export type CustomerDataKey = (typeof CUSTOMER_DATA_KEYS)[number];
 
