@@ -1,13 +1,13 @@
 // The signed-in customer's ID token as Firebase last gave it, kept on the device until shortly before it expires, so
-// that the customer's own screens send their calls without loading Firebase's SDK on every page (about 35 KB gzipped,
-// and one long task to evaluate on a slow phone). Firebase keeps the same token, and the refresh token that makes new
-// ones, in this origin's IndexedDB: keeping it here too exposes nothing new. It is the customer's data: signing in or
-// out, or a call answered 401, removes it (./persisted.ts); another tab follows through the storage event.
+// that the customer's own screens send their calls without loading Firebase's SDK on every page (a download, and one
+// long task to evaluate on a slow phone). Firebase keeps the same token, and the refresh token that makes new ones,
+// in this origin's IndexedDB: keeping it here too exposes nothing new. It is the customer's data: signing in or out,
+// or a call answered 401, removes it (./persisted.ts); another tab follows through the storage event.
 import * as v from 'valibot';
 import { customerDataAtom } from './persisted.ts';
 
 /** How long before its expiry a kept token is no longer sent: time for the call it goes with to reach the server. */
-export const KEPT_TOKEN_MARGIN_MS = 5 * 60_000;
+const KEPT_TOKEN_MARGIN_MS = 5 * 60_000;
 /**
  * A Firebase ID token lasts an hour. A kept one that claims more time left than that was kept before the device's
  * clock went back, and its expiry by this clock says nothing.
