@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -69,19 +70,19 @@ export function hasUnreadBody(request: IncomingMessage): boolean {
 /**
  * After such an answer the client may still be sending: closing at once would reset the connection, and a client that
  * has not read the answer yet would report a network error instead of it. Like nginx's lingering close, the server
- * ends its side and drops what still arrives for a moment, up to a bound, then stops reading (the client's writes
- * then wait on TCP's flow control, and it reads the answer meanwhile) until the moment is over, and closes. Closing at
- * the bound instead reset connections whose client was still busy writing, and it never saw the 413.
+ * drops what still arrives, up to a bound, then stops reading (the client's writes then wait on TCP's flow control,
+ * and it reads the answer meanwhile), and closes a moment after its answer is out. Closing at the bound instead reset
+ * connections whose client was still busy writing, and it never saw the 413.
  */
 const LINGER_MS = 2_000;
 const LINGER_BYTES = 4 * 1024 * 1024;
 
-function lingerThenClose(request: IncomingMessage): void {
-  const { socket } = request;
-  socket.end();
-  const close = () => socket.destroy();
-  const timer = setTimeout(close, LINGER_MS);
-  socket.once('close', () => clearTimeout(timer));
+/**
+ * Reads and drops the rest of a body up to LINGER_BYTES, then stops reading it. Started before the answer is out, so
+ * that the request is being read when Node's answer finishes: Node otherwise discards an unread body itself, inside its
+ * parser and without a bound, for as long as the connection stays open.
+ */
+function dropUpToBound(request: IncomingMessage): void {
   let dropped = 0;
   request.removeAllListeners('data');
   request.on('data', (chunk: Buffer) => {
@@ -91,13 +92,21 @@ function lingerThenClose(request: IncomingMessage): void {
   request.resume();
 }
 
+function closeAfterLinger(socket: Socket): void {
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.once('close', () => clearTimeout(timer));
+}
+
 /**
  * Makes an answer the connection's last when the request's body will not be read to its end: the rest of the body is
- * never read, beyond the moment's grace above.
+ * never read, beyond the grace above.
  */
 export function closeIfBodyUnread(request: IncomingMessage, response: ServerResponse): void {
   if (!hasUnreadBody(request) || response.headersSent) return;
   response.setHeader('Connection', 'close');
+  dropUpToBound(request);
   // Node ends a last answer's connection with the socket's destroySoon once the answer is out.
-  request.socket.destroySoon = () => lingerThenClose(request);
+  const { socket } = request;
+  socket.destroySoon = () => closeAfterLinger(socket);
 }
