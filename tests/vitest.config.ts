@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { POSTGRESQL_PROJECT, PROXY_PROJECT } from './fixtures/projects.ts';
+import { POSTGRESQL_PROJECT, PROXY_PROJECT, SQLITE_PROJECT } from './fixtures/projects.ts';
 
 /** The tests that read or write a database, which run once on SQLite and once on PostgreSQL. */
 const DATABASE_TESTS = [
@@ -30,13 +30,13 @@ const THROUGH_THE_PROXY = [
 export default defineConfig({
   test: {
     // API tests share one server and one database per project (tests/fixtures/server-setup.ts); they run one file at
-    // a time to stay independent.
+    // a time to stay independent. `npm run test:unit` (scripts/api-tests.ts) runs the projects side by side.
     fileParallelism: false,
     testTimeout: 15_000,
     projects: [
       {
         test: {
-          name: 'sqlite',
+          name: SQLITE_PROJECT,
           include: ['tests/unit/**/*.test.ts', 'tests/api/*.test.ts'],
           globalSetup: ['tests/fixtures/server-setup.ts'],
         },
