@@ -2,7 +2,7 @@
 // not taken it over yet, or React has (src/lib/client/screens/README.md). Every interaction of every screen runs on a
 // phone as the very first thing done on the freshly painted screen (React held back until the customer is done, the
 // worst case of a slow phone), and each screen's first interaction again after React took the screen over.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { addressBookFor } from '../fixtures/address-book.ts';
 import { signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
@@ -454,3 +454,26 @@ for (const interaction of [...CART_INTERACTIONS, ...CHECKOUT_INTERACTIONS, ...OR
     );
   }
 }
+
+// React may take the screen over in the middle of what the customer does in one field: they tap it (which wakes the
+// screen) and select or place the caret on the painted field, and type once React's field stands in its place.
+test.describe('a quantity field taken over between a tap and the digits typed', () => {
+  for (const [what, act, wanted, sum] of [
+    ['its value selected, typed over', (field: Locator) => field.selectText(), 3, '$30.96'],
+    ['the caret after its value, a digit added', (field: Locator) => field.tap(), 13, '$120.86'],
+  ] as const) {
+    test(`/cart: ${what}`, { tag: PHONE_ONLY }, async ({ page, request }) => {
+      const setup = await CART.prepare(page, request);
+      const release = await holdReact(page);
+      await CART.open(page, setup);
+      await act(quantity(page));
+      await expect(island(page)).toHaveAttribute('data-awake');
+      release();
+      await takenOver(page);
+      await expect(quantity(page)).toBeFocused();
+      await page.keyboard.type('3');
+      await page.keyboard.press('Tab');
+      await expectSalmonMaki(page, request, setup, wanted, sum);
+    });
+  }
+});

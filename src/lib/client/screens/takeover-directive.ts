@@ -42,6 +42,13 @@ const takeOver: ClientDirective = (load, _options, el) => {
     );
   };
   const noteFocus = (event: Event) => (focused = event.target as Element);
+  // A number field says nothing of its selection, but the browser tells when one is made (select-all, a double tap):
+  // the field whose whole value was selected last, until the caret moves or the value changes.
+  let selectedAll: EventTarget | null = null;
+  const noteSelect = (event: Event) => (selectedAll = event.target);
+  const noteCaret = (event: Event) => {
+    if (event.target === selectedAll) selectedAll = null;
+  };
   // A field's components act when it is left (the cart's quantity is sent on blur): a field left before React was
   // there must be left again in React's markup, or what was typed shows there and goes nowhere.
   const noteLeave = (event: Event) => {
@@ -59,6 +66,9 @@ const takeOver: ClientDirective = (load, _options, el) => {
   el.addEventListener('keydown', noteEnter, true);
   el.addEventListener('focusin', noteFocus, true);
   el.addEventListener('focusout', noteLeave, true);
+  const caretMoves = ['keydown', 'pointerdown', 'input'] as const;
+  el.addEventListener('select', noteSelect, true);
+  for (const type of caretMoves) el.addEventListener(type, noteCaret, true);
   // A press kept across a reload because this island's code had gone (../island-code.ts): done once React has rendered.
   const kept = takeKeptTap(el);
   if (kept) journal.push((root) => findButton(root, kept)?.click());
@@ -79,10 +89,12 @@ const takeOver: ClientDirective = (load, _options, el) => {
     el.removeEventListener('keydown', noteEnter, true);
     el.removeEventListener('focusin', noteFocus, true);
     el.removeEventListener('focusout', noteLeave, true);
+    el.removeEventListener('select', noteSelect, true);
+    for (const type of caretMoves) el.removeEventListener(type, noteCaret, true);
     held.release();
     // At once, before the next key press: between React's render and a later frame, keys would reach no field.
     carryTypedValues(painted, el);
-    if (focused && !focused.isConnected) restoreFocus(focused, el);
+    if (focused && !focused.isConnected) restoreFocus(focused, el, focused === selectedAll);
     // Each once React has rendered what the one before changed (the values carried over first), as the customer's
     // own events would have come one after another.
     for (const replay of journal) {
@@ -149,17 +161,19 @@ function carryTypedValues(painted: Element[], root: HTMLElement): void {
   }
 }
 
-/** Gives focus back to where it was, with the same text selected, unless the customer has moved on since. */
-function restoreFocus(painted: Element, root: HTMLElement): void {
+/**
+ * Gives focus back to where it was, with the same text selected, unless the customer has moved on since. A number
+ * field's selection cannot be read: its whole value is selected again if it was (`selectedAll`); otherwise the caret
+ * stays after the value, where React's setting of the value put it and a tap on a short number puts it too.
+ */
+function restoreFocus(painted: Element, root: HTMLElement, selectedAll: boolean): void {
   if (document.activeElement && document.activeElement !== document.body) return;
   const now = counterpart(root, painted);
   now?.focus({ preventScroll: true });
   if (!(painted instanceof HTMLInputElement || painted instanceof HTMLTextAreaElement)) return;
-  try {
-    (now as Field).setSelectionRange(painted.selectionStart, painted.selectionEnd);
-  } catch {
-    // Number fields have no selection.
-  }
+  if (!(now instanceof HTMLInputElement || now instanceof HTMLTextAreaElement)) return;
+  if (painted.selectionStart !== null) now.setSelectionRange(painted.selectionStart, painted.selectionEnd);
+  else if (selectedAll) now.select();
 }
 
 export default takeOver;
