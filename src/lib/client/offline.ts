@@ -6,20 +6,25 @@ const SERVICE_WORKER = '/sw.js';
 
 /**
  * Registers the service worker once the page has loaded, so that it never competes with the page's own requests.
- * The page that registered it was fetched before the worker was there: the worker is asked to keep it and its
- * pictures as if it had seen them, so it reopens offline like any page visited later.
+ * What this page fetched before the worker was there to see it (the page itself and its pictures, on a first visit,
+ * or when the worker took over while the page was on its way) is handed to the worker to keep as if it had seen it,
+ * so that the page reopens offline like any page visited later. Whether the worker saw a request is in its timing:
+ * `workerStart` is 0 for one the worker did not answer (whether it controls the page now says nothing of that).
  */
 function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = async () => {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
-    if (navigator.serviceWorker.controller) return;
     await navigator.serviceWorker.ready;
+    const unseen = (entry: PerformanceEntry) => (entry as PerformanceResourceTiming).workerStart === 0;
+    const page = performance.getEntriesByType('navigation').filter(unseen).length > 0 ? [location.href] : [];
     const pictures = performance
       .getEntriesByType('resource')
+      .filter(unseen)
       .map((entry) => entry.name)
       .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/images/'));
-    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...pictures] } });
+    const urlsToCache = [...page, ...pictures];
+    if (urlsToCache.length > 0) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
   };
   const start = () => void register().catch(() => undefined);
   if (document.readyState === 'complete') start();
