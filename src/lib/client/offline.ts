@@ -1,3 +1,4 @@
+import { CLAIM_MESSAGE } from '../offline/messages.ts';
 import { $cartWaiting } from '../stores/cart-edits.ts';
 import { $signedIn } from '../stores/customer-state.ts';
 
@@ -16,6 +17,8 @@ function registerServiceWorker(): void {
   const register = async () => {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
     await navigator.serviceWorker.ready;
+    // Opened just after the worker took over the pages there were: asked to take this one too.
+    if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: CLAIM_MESSAGE });
     const unseen = (entry: PerformanceEntry) => (entry as PerformanceResourceTiming).workerStart === 0;
     const page = performance.getEntriesByType('navigation').filter(unseen).length > 0 ? [location.href] : [];
     const pictures = performance

@@ -24,10 +24,18 @@ import {
   isCatalogPage,
   isPicture,
 } from './routes.ts';
+import { CLAIM_MESSAGE } from './messages.ts';
 
 // The worker's global, as far as this file uses it (the project's type checking uses the page's library, where the
 // worker's own types would clash): serwist's injectManifest replaces `self.__SW_MANIFEST` with the precache list.
-declare const self: { __SW_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: {
+  __SW_MANIFEST: (PrecacheEntry | string)[];
+  clients: { claim(): Promise<void> };
+  addEventListener(
+    type: 'message',
+    listener: (event: { data: unknown; waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
+};
 
 /**
  * Keeps a visited answer only when it is a complete page or picture (200) of at most `entryBytes`, so that a cache of
@@ -100,3 +108,13 @@ const serwist: Serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// The worker takes over the pages there are once it is active (clientsClaim), but a page whose request left before
+// then and which opened just after is no page of the worker's, and its island code would not be answered offline:
+// such a page asks. Only pages of this origin can message the worker.
+self.addEventListener('message', (event) => {
+  const { data } = event;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CLAIM_MESSAGE) {
+    event.waitUntil(self.clients.claim());
+  }
+});
