@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { addressBookFor } from '../fixtures/address-book.ts';
 import { SAKURA, addToServerCart } from '../fixtures/cart.ts';
-import { signedInDevice, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, OFFICE, placeOrderViaApi, type Address } from '../fixtures/orders.ts';
 
 const CABIN: Address = {
@@ -64,7 +64,7 @@ async function placeOrder(page: Page): Promise<{ shippingAddress: Address }> {
 }
 
 test('the checkout offers the last order’s address, which the customer may change', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'regular');
+  const customer = await signedInCustomer(page, 'regular');
   await placeOrderViaApi(request, customer, [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 1 }], HOME);
   await addToServerCart(request, customer, SAKURA.id, 'Miso Soup', 1);
 
@@ -77,7 +77,7 @@ test('the checkout offers the last order’s address, which the customer may cha
 });
 
 test('the address fields keep their autofill tokens, and the zip code brings up digits', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'autofill');
+  const customer = await signedInCustomer(page, 'autofill');
   await addToServerCart(request, customer, SAKURA.id, 'Miso Soup', 1);
   await page.goto('/checkout');
 
@@ -99,7 +99,7 @@ test('the address fields keep their autofill tokens, and the zip code brings up 
 });
 
 test('a saved address is picked, the typed one saved and another removed', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'mover');
+  const customer = await signedInCustomer(page, 'mover');
   const book = addressBookFor(request, customer);
   await book.save(CABIN);
   await book.save(OFFICE);
@@ -139,7 +139,7 @@ test('a saved address is picked, the typed one saved and another removed', async
 });
 
 test('a sixth address is refused with the reason, and the order still goes to it', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'collector');
+  const customer = await signedInCustomer(page, 'collector');
   const book = addressBookFor(request, customer);
   for (const zipCode of ['10001', '10002', '10003', '10004', '10005']) await book.save({ ...HOME, zipCode });
   await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);

@@ -19,7 +19,7 @@ import {
 import {
   accountButton,
   completeEmulatorPopup,
-  signedInDevice,
+  signedInCustomer,
   useGoogleLoaderStub,
 } from '../fixtures/google-sign-in.ts';
 import { HOME, OFFICE, listOrdersViaApi, placeOrderViaApi, type Address } from '../fixtures/orders.ts';
@@ -75,7 +75,7 @@ const quantity = (page: Page) => cartLine(page, 'Salmon Maki').getByLabel('Quant
 const CART: Screen = {
   name: '/cart',
   async prepare(page) {
-    const customer = await signedInDevice(page, 'matrix-cart');
+    const customer = await signedInCustomer(page, 'matrix-cart');
     await openRestaurant(page, SAKURA);
     await addToCart(page, 'Salmon Maki', 1);
     await addToCart(page, 'Miso Soup', 2);
@@ -211,7 +211,7 @@ const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Plac
 const CHECKOUT: Screen = {
   name: '/checkout',
   async prepare(page, request) {
-    const customer = await signedInDevice(page, 'matrix-checkout');
+    const customer = await signedInCustomer(page, 'matrix-checkout');
     await placeOrderViaApi(request, customer, [{ restaurantId: SAKURA.id, item: 'Edamame', quantity: 1 }], HOME);
     await addressBookFor(request, customer).save(OFFICE);
     await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 1);
@@ -337,7 +337,7 @@ function ordersScreen(path: string): Screen {
   return {
     name: path,
     async prepare(page, request) {
-      const customer = await signedInDevice(page, 'matrix-orders');
+      const customer = await signedInCustomer(page, 'matrix-orders');
       const order = await placeOrderViaApi(
         request,
         customer,

@@ -23,7 +23,6 @@ import {
   signInWithGooglePopup,
   signOutFromHeader,
   signedInCustomer,
-  signedInDevice,
   useGoogleLoaderStub,
 } from '../fixtures/google-sign-in.ts';
 import { cachedEntries, waitForServiceWorker } from '../fixtures/offline.ts';
@@ -146,7 +145,7 @@ test(
   'a customer’s changes made offline wait on the device, then reach the server once as one quantity per line',
   { tag: PHONE_ONLY },
   async ({ page, context, request }) => {
-    const customer = await signedInDevice(page, 'offline-edits');
+    const customer = await signedInCustomer(page, 'offline-edits');
     await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);
     await addToServerCart(request, customer, SAKURA.id, 'Miso Soup', 2);
     await openRestaurant(page, SAKURA);
@@ -210,7 +209,7 @@ test(
   'a change made offline to a line another device changed meanwhile: this device’s quantity, and the customer is told',
   { tag: PHONE_ONLY },
   async ({ page, context, request }) => {
-    const customer = await signedInDevice(page, 'offline-conflict');
+    const customer = await signedInCustomer(page, 'offline-conflict');
     await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);
     await page.goto('/cart');
     await waitForServiceWorker(page);
@@ -233,7 +232,7 @@ test('Order Again, then at once My Cart: the next page finishes putting the orde
   page,
   request,
 }) => {
-  const customer = await signedInDevice(page, 'again-at-once');
+  const customer = await signedInCustomer(page, 'again-at-once');
   const order = await placeOrderViaApi(
     request,
     customer,
@@ -274,7 +273,7 @@ test(
   'checkout offline says the order cannot be placed, keeps the form and the cart, and sends nothing',
   { tag: PHONE_ONLY },
   async ({ page, context, request }) => {
-    const customer = await signedInDevice(page, 'offline-checkout');
+    const customer = await signedInCustomer(page, 'offline-checkout');
     await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);
     await page.goto('/checkout');
     await waitForServiceWorker(page);
@@ -309,7 +308,7 @@ test(
   'offline, the orders and an order’s details are the device’s last copy, with when it was read',
   { tag: PHONE_ONLY },
   async ({ page, context, request }) => {
-    const customer = await signedInDevice(page, 'offline-orders');
+    const customer = await signedInCustomer(page, 'offline-orders');
     const order = await placeOrderViaApi(
       request,
       customer,

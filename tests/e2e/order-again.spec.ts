@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { addToServerCart, cartCount, cartLine, cartLines, expectCartLine, total } from '../fixtures/cart.ts';
 import { closeTestKitchen, openTestKitchen, removeFromMenu, setPrice, type TestKitchen } from '../fixtures/catalog.ts';
-import { signedInDevice, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -36,7 +36,7 @@ test('Order Again from the list: today’s prices, what left the menu, and no li
     { name: 'Banh Mi', price: 7.25 },
     { name: 'Spring Rolls', price: 5 },
   ]);
-  const customer = await signedInDevice(page, 'again');
+  const customer = await signedInCustomer(page, 'again');
   const order = await placeOrderViaApi(
     request,
     customer,
@@ -79,7 +79,7 @@ test('Order Again from the list: today’s prices, what left the menu, and no li
 
 test('Order Again from an order’s details puts its lines in the cart', async ({ page, request }) => {
   const kitchen = await kitchenOf('details', [{ name: 'Laksa', price: 13 }]);
-  const customer = await signedInDevice(page, 'again-details');
+  const customer = await signedInCustomer(page, 'again-details');
   const order = await placeOrderViaApi(
     request,
     customer,
@@ -101,7 +101,7 @@ test('Order Again from an order’s details puts its lines in the cart', async (
 
 test('Order Again of an order whose whole menu is gone says nothing could be added', async ({ page, request }) => {
   const kitchen = await kitchenOf('gone', [{ name: 'Rendang', price: 15 }]);
-  const customer = await signedInDevice(page, 'again-gone');
+  const customer = await signedInCustomer(page, 'again-gone');
   const order = await placeOrderViaApi(
     request,
     customer,

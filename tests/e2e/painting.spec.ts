@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { addressBookFor } from '../fixtures/address-book.ts';
 import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../fixtures/cart-items.ts';
 import { GUEST_CART_KEY, SAKURA, addToServerCart, cartLine, cartLines, expectCartLine } from '../fixtures/cart.ts';
-import { signedInDevice, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 import { sidewaysOverflow } from '../fixtures/pages.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
@@ -183,7 +183,7 @@ test(
   { tag: PHONE_ONLY },
   async ({ page, request }) => {
     const errors = consoleErrors(page);
-    const customer = await signedInDevice(page, 'painter');
+    const customer = await signedInCustomer(page, 'painter');
     const order = await placeOrderViaApi(
       request,
       customer,
@@ -237,7 +237,7 @@ test(
 );
 
 test('signed in, the cart reads the server even when its pictures never load', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'no-pictures');
+  const customer = await signedInCustomer(page, 'no-pictures');
   await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 1);
   // A first visit leaves the cart on the device: the next visit paints its line, picture and all, before the server.
   await page.goto('/cart');
@@ -256,7 +256,7 @@ test('every customer screen fits a 320 px phone, signed in with a cart, orders a
   page,
   request,
 }) => {
-  const customer = await signedInDevice(page, 'narrow');
+  const customer = await signedInCustomer(page, 'narrow');
   await addressBookFor(request, customer).save(HOME);
   const order = await placeOrderViaApi(
     request,

@@ -2,7 +2,7 @@
 // status clock steps every second (ORDER_STATUS_STEP_SECONDS=1), and the order list shows the same in small.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
-import { signedInDevice, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
@@ -44,7 +44,7 @@ test('the timeline moves on with the order, each step reached marked with its ti
   page,
 }) => {
   await page.goto(fast.origin);
-  const customer = await signedInDevice(page, 'timeline');
+  const customer = await signedInCustomer(page, 'timeline');
   const order = await placeOrderViaApi(api, customer, [{ restaurantId: 3, item: 'Miso Soup', quantity: 1 }], HOME);
   await page.goto(`${fast.origin}/order-details/${order.orderId}`);
 
@@ -94,7 +94,7 @@ test('the timeline moves on with the order, each step reached marked with its ti
 
 test('before it is reached, Delivered shows the estimated delivery time', async ({ page }) => {
   await page.goto(fast.origin);
-  const customer = await signedInDevice(page, 'eta');
+  const customer = await signedInCustomer(page, 'eta');
   const order = await placeOrderViaApi(api, customer, [{ restaurantId: 3, item: 'Edamame', quantity: 1 }], HOME);
   // Answered as just placed, whatever the clock says by then.
   await page.route('**/order-mgmt-api/get-order-details', async (route) => {

@@ -9,7 +9,7 @@ import {
   accountButton,
   resetEmulatorAccounts,
   signInWithGooglePopup,
-  signedInDevice,
+  signedInCustomer,
   useGoogleLoaderStub,
 } from '../fixtures/google-sign-in.ts';
 import {
@@ -204,7 +204,7 @@ test(
 );
 
 test('/orders-details shows the same list as /orders, newest first', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'two-orders');
+  const customer = await signedInCustomer(page, 'two-orders');
   const first = await placeOrderViaApi(
     request,
     customer,
@@ -308,7 +308,7 @@ test('another customer’s order, or an unknown one, is not found', async ({ pag
     [{ restaurantId: TRATTORIA.id, item: 'Tiramisu', quantity: 1 }],
     OFFICE,
   );
-  const customer = await signedInDevice(page, 'nosy');
+  const customer = await signedInCustomer(page, 'nosy');
   const mine = await placeOrderViaApi(
     request,
     customer,
@@ -340,7 +340,7 @@ test('another customer’s order, or an unknown one, is not found', async ({ pag
 });
 
 test('the details read Loading.... until they arrive', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'patient');
+  const customer = await signedInCustomer(page, 'patient');
   const order = await placeOrderViaApi(
     request,
     customer,
@@ -374,7 +374,7 @@ test('the status on an open details page follows the order without a reload, unt
   page,
   request,
 }) => {
-  const customer = await signedInDevice(page, 'watcher');
+  const customer = await signedInCustomer(page, 'watcher');
   const order = await placeOrderViaApi(
     request,
     customer,
@@ -427,7 +427,7 @@ test('a failed call shows a message and Try again, on the list and on the detail
   page,
   request,
 }) => {
-  const customer = await signedInDevice(page, 'unlucky');
+  const customer = await signedInCustomer(page, 'unlucky');
   const order = await placeOrderViaApi(
     request,
     customer,
@@ -481,7 +481,7 @@ test('a failed call shows a message and Try again, on the list and on the detail
 });
 
 test('a line whose restaurant is not known reads Unknown Restaurant', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'lost');
+  const customer = await signedInCustomer(page, 'lost');
   const order = await placeOrderViaApi(
     request,
     customer,
@@ -514,7 +514,7 @@ test('a line whose restaurant is not known reads Unknown Restaurant', async ({ p
 });
 
 test('an order’s lines stay where they are when its restaurant names arrive', async ({ page, request }) => {
-  const customer = await signedInDevice(page, 'steady');
+  const customer = await signedInCustomer(page, 'steady');
   const order = await placeOrderViaApi(
     request,
     customer,
@@ -539,7 +539,7 @@ test('an order’s lines stay where they are when its restaurant names arrive', 
 });
 
 test('delivery times read as day, three-letter month and 24-hour time in the customer’s zone', async ({ page }) => {
-  await signedInDevice(page, 'calendar');
+  await signedInCustomer(page, 'calendar');
   const base = {
     status: 'OutForDelivery',
     totalCost: 3.99,
