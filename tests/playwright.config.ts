@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './fixtures/chromium.ts';
 import { TEST_PORTS } from './fixtures/ports.ts';
 import { PHONE_ONLY } from './fixtures/projects.ts';
 
@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'phone', testIgnore: ONLY_AT_THE_EDGE, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
