@@ -199,6 +199,47 @@ test(
   },
 );
 
+test('a quantity typed while the line’s last change is still on its way is kept, and is what the server ends with', async ({
+  page,
+  context,
+}) => {
+  const customer = account('typing-on');
+  await openRestaurant(page, SAKURA);
+  await signInWithGooglePopup(page, customer);
+  await addToCart(page, 'Salmon Maki', 1);
+  await page.goto('/cart');
+  await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 1 });
+
+  // The first change's call waits, as on a slow network; the context's route holds it whoever sends it.
+  let updates = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/shopping-cart-api/update-shopping-cart-item', async (route) => {
+    updates += 1;
+    if (updates === 1) await released;
+    await route.continue();
+  });
+  const quantity = cartLine(page, 'Salmon Maki').getByLabel('Quantity');
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect.poll(() => updates).toBe(1);
+  await expect(total(page)).toHaveText('Total: $26.97');
+
+  // Still in the field, the customer thinks better of it and types again while the first call is on its way.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveValue('1');
+  await expect(total(page)).toHaveText('Total: $8.99');
+
+  release();
+  await expect.poll(() => updates).toBe(2);
+  await expect(cartLine(page, 'Salmon Maki')).toHaveAttribute('aria-busy', 'false');
+  await page.reload();
+  await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 1 });
+  await expect(total(page)).toHaveText('Total: $8.99');
+});
+
 test('a customer’s cart stays on the server: signing out empties the device, signing in brings it back', async ({
   page,
 }) => {

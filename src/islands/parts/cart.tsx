@@ -88,6 +88,8 @@ function CartLineRow({ id, image, restaurant, name, price, quantity }: PartProps
   };
 
   const inputId = `quantity-${id}`;
+  // The line says it is being sent, but its field and Remove stay usable: a change made meanwhile is kept on the device
+  // and sent after the one on its way (cart-sync.ts). Disabled, the field lost its focus and the keys typed next.
   return (
     <li className="cart-line" aria-busy={pending}>
       <img src={image} alt="" width="320" height="240" decoding="async" />
@@ -106,7 +108,6 @@ function CartLineRow({ id, image, restaurant, name, price, quantity }: PartProps
           max={CART_MAX_QUANTITY}
           step={1}
           value={draft}
-          disabled={pending}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onBlur={commit}
           onKeyDown={(event) => event.key === 'Enter' && commit()}
@@ -114,7 +115,6 @@ function CartLineRow({ id, image, restaurant, name, price, quantity }: PartProps
         <button
           className="btn btn--ghost"
           type="button"
-          disabled={pending}
           aria-label={`Remove ${name}`}
           onClick={() => void removeFromCart(itemId)}
         >
