@@ -427,7 +427,7 @@ test('a failed order keeps the cart and tells the customer why', async ({ page }
     },
   ];
   for (const failure of failures) {
-    await page.route(PLACE_ORDER, (route) =>
+    await page.context().route(PLACE_ORDER, (route) =>
       route.fulfill({
         status: failure.status,
         contentType: 'application/json',
@@ -438,7 +438,7 @@ test('a failed order keeps the cart and tells the customer why', async ({ page }
     );
     await submit.click();
     await expect(form.getByRole('alert')).toHaveText(failure.message);
-    await page.unroute(PLACE_ORDER);
+    await page.context().unroute(PLACE_ORDER);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText('Order placed successfully!')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('listitem')).toHaveText([

@@ -14,9 +14,11 @@ test.describe('an island whose code does not arrive', () => {
   test('says so, keeps the tap and does it once the code arrives', async ({ page }) => {
     await openRestaurant(page, TRATTORIA);
     let connected = false;
-    await page.route('**/_astro/AddToCartButton.*', (route) =>
-      connected ? route.continue() : route.abort('internetdisconnected'),
-    );
+    await page
+      .context()
+      .route('**/_astro/AddToCartButton.*', (route) =>
+        connected ? route.continue() : route.abort('internetdisconnected'),
+      );
     await page.getByRole('button', { name: 'Add to Cart: Margherita Pizza', exact: true }).click();
     await expect(page.locator('[data-island-notice]')).toHaveText(
       'We could not load this part of the page. Check your connection: what you tapped is kept and will be done once it loads.',

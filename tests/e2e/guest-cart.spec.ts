@@ -160,7 +160,7 @@ test('a failed move keeps on the device what was not moved and says so; Add them
   await addToCart(page, 'Salmon Maki', 1);
   await addToCart(page, 'Edamame', 2);
   let failing = true;
-  await page.route('**/shopping-cart-api/add-shopping-cart-item', (route) =>
+  await page.context().route('**/shopping-cart-api/add-shopping-cart-item', (route) =>
     failing && (route.request().postDataJSON() as { itemId: number }).itemId === edamame.id
       ? route.fulfill({
           status: 503,

@@ -246,10 +246,10 @@ test('Order Again, then at once My Cart: the next page finishes putting the orde
   // The cart's writes from this page never finish: the page changes first.
   const ADD = '**/shopping-cart-api/add-shopping-cart-item';
   const sent = page.waitForRequest(ADD);
-  await page.route(ADD, () => new Promise<void>(() => {}));
+  await page.context().route(ADD, () => new Promise<void>(() => {}));
   await page.getByRole('button', { name: `Order Again for order ${order.orderId}`, exact: true }).click();
   await sent;
-  await page.unroute(ADD);
+  await page.context().unroute(ADD);
   await page.getByRole('link', { name: /^My Cart/ }).click();
   await page.waitForURL(/\/cart$/);
 

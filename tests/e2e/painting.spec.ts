@@ -97,7 +97,7 @@ test("the cart asks for the pictures of a phone's first screen of lines before a
   });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+  await page.context().route(/\/_astro\/.+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -205,7 +205,7 @@ test(
       let releaseApi = () => {};
       const apiHeld = new Promise<void>((resolve) => (releaseApi = resolve));
       const api = /\/(shopping-cart-api|order-mgmt-api)\//;
-      await page.route(api, async (route) => {
+      await page.context().route(api, async (route) => {
         await apiHeld;
         await route.continue();
       });
@@ -230,7 +230,7 @@ test(
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBe(0);
       // Still the page's own painting: React was never needed.
       await expect(island(page)).toHaveAttribute('ssr', '');
-      await page.unroute(api);
+      await page.context().unroute(api);
     }
     expect(errors.filter((text) => !text.includes('apis.google.com'))).toEqual([]);
   },
@@ -243,13 +243,13 @@ test('signed in, the cart reads the server even when its pictures never load', a
   await page.goto('/cart');
   await expect(cartLine(page, 'Salmon Maki')).toBeVisible();
   await addToServerCart(request, customer, SAKURA.id, 'Miso Soup', 1);
-  await page.route(/\/images\//, () => new Promise<void>(() => {}));
+  await page.context().route(/\/images\//, () => new Promise<void>(() => {}));
 
   // The pictures never arrive, so the page never finishes loading.
   await page.goto('/cart', { waitUntil: 'domcontentloaded' });
   await expect(cartLine(page, 'Salmon Maki')).toBeVisible();
   await expect(cartLine(page, 'Miso Soup')).toBeVisible();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('every customer screen fits a 320 px phone, signed in with a cart, orders and saved addresses', async ({

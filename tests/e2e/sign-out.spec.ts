@@ -85,7 +85,7 @@ for (const path of ['/cart', '/checkout', '/orders']) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];
-    await page.route(CUSTOMER_CALLS, async (route) => {
+    await page.context().route(CUSTOMER_CALLS, async (route) => {
       asked.push(route.request().url());
       await held;
       await route.continue();

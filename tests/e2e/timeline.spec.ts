@@ -97,7 +97,7 @@ test('before it is reached, Delivered shows the estimated delivery time', async 
   const customer = await signedInCustomer(page, 'eta');
   const order = await placeOrderViaApi(api, customer, [{ restaurantId: 3, item: 'Edamame', quantity: 1 }], HOME);
   // Answered as just placed, whatever the clock says by then.
-  await page.route('**/order-mgmt-api/get-order-details', async (route) => {
+  await page.context().route('**/order-mgmt-api/get-order-details', async (route) => {
     const response = await route.fetch();
     const [placed] = (await response.json()) as { status: string }[];
     await route.fulfill({ response, json: [{ ...placed, status: 'Submitted' }] });

@@ -350,7 +350,7 @@ test('the details read Loading.... until they arrive', async ({ page, request })
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
-  await page.route(ORDER_DETAILS, async (route) => {
+  await page.context().route(ORDER_DETAILS, async (route) => {
     held += 1;
     await released;
     await route.continue();
@@ -385,7 +385,7 @@ test('the status on an open details page follows the order without a reload, unt
   // with a later status and moves the page's clock on instead of waiting.
   const later = ['Preparing', 'Delivered'];
   let calls = 0;
-  await page.route(ORDER_DETAILS, async (route) => {
+  await page.context().route(ORDER_DETAILS, async (route) => {
     calls += 1;
     const response = await route.fetch();
     const body = (await response.json()) as ListedOrder[];
@@ -438,9 +438,11 @@ test('a failed call shows a message and Try again, on the list and on the detail
 
   // The list: a 500 with the API's error body.
   let failList = true;
-  await page.route(LIST_ORDERS, (route) =>
-    failList ? route.fulfill(apiError(500, 'The kitchen is having a moment. Please try again.')) : route.continue(),
-  );
+  await page
+    .context()
+    .route(LIST_ORDERS, (route) =>
+      failList ? route.fulfill(apiError(500, 'The kitchen is having a moment. Please try again.')) : route.continue(),
+    );
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
   const alert = page.getByRole('main').getByRole('alert');
@@ -460,11 +462,13 @@ test('a failed call shows a message and Try again, on the list and on the detail
 
   // The details: a 502 whose body is not the API's (a proxy's page) still reads as a short message.
   let failDetails = true;
-  await page.route(ORDER_DETAILS, (route) =>
-    failDetails
-      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' })
-      : route.continue(),
-  );
+  await page
+    .context()
+    .route(ORDER_DETAILS, (route) =>
+      failDetails
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' })
+        : route.continue(),
+    );
   await page.goto(`/order-details/${order.orderId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Order Details');
   const detailsAlert = page.getByRole('main').getByRole('alert');
@@ -492,7 +496,7 @@ test('a line whose restaurant is not known reads Unknown Restaurant', async ({ p
     HOME,
   );
   // The restaurant list no longer holds Sakura Sushi House.
-  await page.route(RESTAURANTS, async (route) => {
+  await page.context().route(RESTAURANTS, async (route) => {
     const response = await route.fetch();
     const restaurants = (await response.json()) as { id: number }[];
     await route.fulfill({ response, json: restaurants.filter((restaurant) => restaurant.id !== SAKURA.id) });
@@ -503,8 +507,8 @@ test('a line whose restaurant is not known reads Unknown Restaurant', async ({ p
   await expectDetailLine(page, { restaurant: 'Unknown Restaurant', item: 'Edamame', price: '$4.99', quantity: 3 });
 
   // No restaurants at all.
-  await page.unroute(RESTAURANTS);
-  await page.route(RESTAURANTS, (route) => route.fulfill({ json: [] }));
+  await page.context().unroute(RESTAURANTS);
+  await page.context().route(RESTAURANTS, (route) => route.fulfill({ json: [] }));
   await page.reload();
   await expect(detailLines(page)).toHaveCount(2);
   await expect(detailLines(page).locator('.cart-line__restaurant')).toHaveText([
@@ -523,7 +527,7 @@ test('an order’s lines stay where they are when its restaurant names arrive', 
   );
   let releaseNames = () => {};
   const namesHeld = new Promise<void>((resolve) => (releaseNames = resolve));
-  await page.route(RESTAURANTS, async (route) => {
+  await page.context().route(RESTAURANTS, async (route) => {
     await namesHeld;
     await route.continue();
   });
@@ -562,7 +566,7 @@ test('delivery times read as day, three-letter month and 24-hour time in the cus
     { orderId: 1, estimatedDeliveryTime: '2026-11-21T09:05:00.000Z', reads: '21 Nov 14:35' },
   ];
   for (const time of times) expect(deliveryTimeIn(time.estimatedDeliveryTime, TIME_ZONE)).toBe(time.reads);
-  await page.route(LIST_ORDERS, (route: Route) =>
+  await page.context().route(LIST_ORDERS, (route: Route) =>
     route.fulfill({
       json: times.map(({ orderId, estimatedDeliveryTime }) => ({ ...base, orderId, estimatedDeliveryTime })),
     }),
