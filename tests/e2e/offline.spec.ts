@@ -243,13 +243,19 @@ test('Order Again, then at once My Cart: the next page finishes putting the orde
     HOME,
   );
   await page.goto('/orders');
-  // The cart's writes from this page never finish: the page changes first.
-  const ADD = '**/shopping-cart-api/add-shopping-cart-item';
-  const sent = page.waitForRequest(ADD);
-  await page.context().route(ADD, () => new Promise<void>(() => {}));
+  // The cart's writes from this page never finish: the page changes first. The next page's go through. (Removing the
+  // route once the request was seen let that request through when the removal came before its handler ran.)
+  let holding = true;
+  let held = () => {};
+  const oneHeld = new Promise<void>((resolve) => (held = resolve));
+  await page.context().route('**/shopping-cart-api/add-shopping-cart-item', (route) => {
+    if (!holding) return route.continue();
+    held();
+    return new Promise<void>(() => {});
+  });
   await page.getByRole('button', { name: `Order Again for order ${order.orderId}`, exact: true }).click();
-  await sent;
-  await page.context().unroute(ADD);
+  await oneHeld;
+  holding = false;
   await page.getByRole('link', { name: /^My Cart/ }).click();
   await page.waitForURL(/\/cart$/);
 
