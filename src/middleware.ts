@@ -19,7 +19,8 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
  * - pages answer GET and HEAD only (endpoints say for themselves which methods they take): another method is a 405;
  *   an API path no endpoint answers is a JSON 404, in the API's error shape;
  * - the database being unavailable, or at the edge a catalog neither the origin nor the edge's copies can give, is a
- *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail;
+ *   503 with Retry-After (for a page, src/pages/unavailable.astro in its place); anything else that fails is logged
+ *   with its stack and answered 500, with no detail;
  * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it; under
  *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts), and a page says its
  *   charset.
@@ -33,6 +34,8 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
 const renders = renderGate({ concurrency: 2, maxWaiting: 1000, maxWaitMs: 5000 });
 
 const READS = new Set(['GET', 'HEAD']);
+/** What a page answers in place of itself when its data cannot be reached: src/pages/unavailable.astro. */
+const UNAVAILABLE_PAGE = '/unavailable';
 /** The route Astro gives a path no file under src/pages answers: src/pages/404.astro. */
 const NOT_FOUND_ROUTE = '/404';
 
@@ -44,6 +47,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const asked = `${context.url.pathname}${context.url.search}`;
   const canonical = canonicalRequestPath(asked);
   const pathname = canonical.split('?', 1)[0] ?? '/';
+  const isPage = READS.has(request.method) && !isApiPath(pathname);
   let response: Response;
   try {
     const atEdge = target.origin?.route(pathname) ?? 'here';
@@ -54,13 +58,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } else if (isApiPath(pathname) && (canonical !== asked || context.routePattern === NOT_FOUND_ROUTE)) {
       // `astro dev` may have read `//x-api/…` as `/x-api/…` already, and still routed the form it was asked.
       response = await next(canonical);
-    } else if (READS.has(request.method) && !isApiPath(pathname)) {
+    } else if (isPage) {
       response = await renders.run(() => next(), busy);
     } else {
       response = await next();
     }
   } catch (error) {
     response = failed(error, request);
+    // A visitor of a page gets a page: the same refusal in the storefront's layout, with a way to try again.
+    if (response.status === 503 && isPage && pathname !== UNAVAILABLE_PAGE) {
+      await response.body?.cancel();
+      response = await context.rewrite(UNAVAILABLE_PAGE);
+    }
   }
   const html = isHtml(response);
   if (html && isApiPath(pathname) && response.status === 404) {

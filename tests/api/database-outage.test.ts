@@ -177,6 +177,8 @@ describe.runIf(onPostgres())('PostgreSQL stopped under write load, then started 
 
     await new Promise((done) => setTimeout(done, 1500));
     await postgres.stop();
+    // A page nothing kept (a menu nobody opened) cannot be rendered: its visitor gets the storefront's page saying so.
+    const unkeptPage = new Promise((done) => setTimeout(done, 200)).then(() => visit(origin, '/restaurants/7'));
     await new Promise((done) => setTimeout(done, 3000));
     const refusedWhileDown = refusals.length;
     await postgres.start();
@@ -194,6 +196,10 @@ describe.runIf(onPostgres())('PostgreSQL stopped under write load, then started 
     for (const refusal of refusals) expectDatabaseRefusal(refusal);
     expect((firstOrderAfterBack - backAt) / 1000).toBeLessThan(5);
     expect(pages).toEqual([]);
+    const unkept = await unkeptPage;
+    expect([unkept.status, unkept.retryAfter]).toEqual([503, '2']);
+    expect(unkept.body).toContain('<h1>Please try again in a moment</h1>');
+    expect(unkept.body).toContain('<a class="btn" href="">Try again</a>');
 
     // Every acknowledged order is there, once: as many orders as keys acknowledged, and the very ones.
     const listed = (await Promise.all(customers.map((customer) => orderIds(origin, customer)))).flat();

@@ -1,5 +1,5 @@
 // The edge on its own: with its origin stopped, the catalog pages it has read, and any search, still render there;
-// what needs the origin (a customer's call) is answered 503 with Retry-After.
+// what needs the origin (a customer's call, a menu never read) is answered 503 with Retry-After.
 import { startEdge, type RunningEdge } from '../fixtures/edge.ts';
 import { restaurantCards, searchBox } from '../fixtures/pages.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 });
 
 test(
-  'with the origin stopped, the edge still renders the home page, the list, a new search and a visited menu',
+  'with the origin stopped, the edge still renders the home page, the list, a new search and a visited menu; a menu it never read says to try again',
   { tag: '@edge' },
   async ({ page }) => {
     for (const path of ['/', '/restaurants', '/restaurants/1']) {
@@ -46,6 +46,21 @@ test(
     expect((await page.goto(`${edge.origin}/restaurants/1`))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trattoria Bella Luna');
     await expect(page.getByRole('button', { name: 'Add to Cart: Margherita Pizza', exact: true })).toBeVisible();
+
+    // A menu the edge never read cannot be shown: its visitor is told so, in the storefront's page, and can try again.
+    const unread = await page.goto(`${edge.origin}/restaurants/2`);
+    expect([unread?.status(), unread?.headers()['retry-after']]).toEqual([503, '2']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please try again in a moment');
+    await expect(
+      page.getByText(
+        'The storefront cannot reach its data just now, so this page cannot be shown. Nothing in your cart is lost.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    const again = page.waitForResponse(`${edge.origin}/restaurants/2`);
+    await page.getByRole('link', { name: 'Try again', exact: true }).click();
+    expect((await again).status()).toBe(503);
+    await expect(page).toHaveURL(`${edge.origin}/restaurants/2`);
 
     const call = await page.request.get(`${edge.origin}/shopping-cart-api/get-cart-item-count?user-id=a@example.com`);
     expect([call.status(), call.headers()['retry-after']]).toEqual([503, '5']);
