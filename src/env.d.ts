@@ -7,4 +7,13 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** The status of the page that could not be rendered, set by src/middleware.ts for src/pages/stand-in.astro. */
+      standIn?: 500 | 503;
+    }
+  }
+}
+
 export {};

@@ -19,8 +19,8 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
  * - pages answer GET and HEAD only (endpoints say for themselves which methods they take): another method is a 405;
  *   an API path no endpoint answers is a JSON 404, in the API's error shape;
  * - the database being unavailable, or at the edge a catalog neither the origin nor the edge's copies can give, is a
- *   503 with Retry-After (for a page, src/pages/unavailable.astro in its place); anything else that fails is logged
- *   with its stack and answered 500, with no detail;
+ *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail; a page
+ *   answers either with src/pages/stand-in.astro in its place;
  * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it; under
  *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts), and a page says its
  *   charset.
@@ -34,8 +34,8 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
 const renders = renderGate({ concurrency: 2, maxWaiting: 1000, maxWaitMs: 5000 });
 
 const READS = new Set(['GET', 'HEAD']);
-/** What a page answers in place of itself when its data cannot be reached: src/pages/unavailable.astro. */
-const UNAVAILABLE_PAGE = '/unavailable';
+/** What a page that cannot be rendered answers in its place: src/pages/stand-in.astro. */
+const STAND_IN_PAGE = '/stand-in';
 /** The route Astro gives a path no file under src/pages answers: src/pages/404.astro. */
 const NOT_FOUND_ROUTE = '/404';
 
@@ -65,10 +65,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   } catch (error) {
     response = failed(error, request);
-    // A visitor of a page gets a page: the same refusal in the storefront's layout, with a way to try again.
-    if (response.status === 503 && isPage && pathname !== UNAVAILABLE_PAGE) {
+    // A visitor of a page gets a page: the same refusal in the storefront's layout, with a way to try again (unless
+    // what failed is that page itself).
+    if (isPage && pathname !== STAND_IN_PAGE) {
       await response.body?.cancel();
-      response = await context.rewrite(UNAVAILABLE_PAGE);
+      context.locals.standIn = response.status === 503 ? 503 : 500;
+      response = await context.rewrite(STAND_IN_PAGE);
     }
   }
   const html = isHtml(response);

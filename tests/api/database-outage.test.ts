@@ -200,6 +200,7 @@ describe.runIf(onPostgres())('PostgreSQL stopped under write load, then started 
     expect([unkept.status, unkept.retryAfter]).toEqual([503, '2']);
     expect(unkept.body).toContain('<h1>Please try again in a moment</h1>');
     expect(unkept.body).toContain('<a class="btn" href="">Try again</a>');
+    expect(unkept.body).toContain('Nothing in your cart is lost.');
 
     // Every acknowledged order is there, once: as many orders as keys acknowledged, and the very ones.
     const listed = (await Promise.all(customers.map((customer) => orderIds(origin, customer)))).flat();

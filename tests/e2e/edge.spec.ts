@@ -1,5 +1,6 @@
 // The edge on its own: with its origin stopped, the catalog pages it has read, and any search, still render there;
 // what needs the origin (a customer's call, a menu never read) is answered 503 with Retry-After.
+import AxeBuilder from '@axe-core/playwright';
 import { startEdge, type RunningEdge } from '../fixtures/edge.ts';
 import { restaurantCards, searchBox } from '../fixtures/pages.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
@@ -57,6 +58,8 @@ test(
         { exact: true },
       ),
     ).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     const again = page.waitForResponse(`${edge.origin}/restaurants/2`);
     await page.getByRole('link', { name: 'Try again', exact: true }).click();
     expect((await again).status()).toBe(503);
