@@ -477,3 +477,38 @@ test.describe('a quantity field taken over between a tap and the digits typed', 
     });
   }
 });
+
+// A mouse button pressed on the painted screen (which wakes it) and released once React's markup stands in its place:
+// the element pressed is gone, so the browser sends the click nowhere, and the takeover finishes the press on React's
+// element. (A finger's tap goes to whatever is under it when it lifts, which the rest of the matrix covers.)
+test.describe('a mouse press held while React takes the screen over', () => {
+  async function pressAcrossTakeover(page: Page, target: Locator, release: () => void): Promise<void> {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('nothing to press');
+    const painted = await target.elementHandle();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(island(page)).toHaveAttribute('data-awake');
+    release();
+    await page.waitForFunction((element) => !element?.isConnected, painted);
+    await page.mouse.up();
+  }
+
+  test('/cart: Clear Cart', { tag: PHONE_ONLY }, async ({ page, request }) => {
+    const setup = await CART.prepare(page, request);
+    const release = await holdReact(page);
+    await CART.open(page, setup);
+    await pressAcrossTakeover(page, page.getByRole('button', { name: 'Clear Cart', exact: true }), release);
+    const clearCart = CART_INTERACTIONS.find((interaction) => interaction.name === 'Clear Cart');
+    await clearCart?.check(page, request, setup);
+  });
+
+  test('/cart: Proceed to Checkout', { tag: PHONE_ONLY }, async ({ page, request }) => {
+    const setup = await CART.prepare(page, request);
+    const release = await holdReact(page);
+    await CART.open(page, setup);
+    await pressAcrossTakeover(page, page.getByRole('link', { name: 'Proceed to Checkout', exact: true }), release);
+    await page.waitForURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Salmon Maki');
+  });
+});

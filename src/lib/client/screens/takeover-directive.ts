@@ -62,6 +62,18 @@ const takeOver: ClientDirective = (load, _options, el) => {
       journal.push((root) => leave(counterpart(root, target), relatedTarget, root));
     });
   };
+  // A mouse or pen press begun on a painted button or link and still down when React replaces the markup gets no
+  // click from the browser (the element pressed is gone): it is finished on the counterpart once released over it
+  // (finishPress). A touch needs nothing: its click goes to whatever is under the finger when it lifts.
+  let pressing: Element | null = null;
+  const notePress = (event: Event) => {
+    const { pointerType, target } = event as PointerEvent;
+    pressing = pointerType === 'touch' ? null : (target as Element).closest('button, a[href]');
+  };
+  const noteRelease = () => (pressing = null);
+  el.addEventListener('pointerdown', notePress, true);
+  document.addEventListener('pointerup', noteRelease, true);
+  document.addEventListener('pointercancel', noteRelease, true);
   el.addEventListener('submit', holdSubmit, true);
   el.addEventListener('keydown', noteEnter, true);
   el.addEventListener('focusin', noteFocus, true);
@@ -91,7 +103,11 @@ const takeOver: ClientDirective = (load, _options, el) => {
     el.removeEventListener('focusout', noteLeave, true);
     el.removeEventListener('select', noteSelect, true);
     for (const type of caretMoves) el.removeEventListener(type, noteCaret, true);
+    el.removeEventListener('pointerdown', notePress, true);
+    document.removeEventListener('pointerup', noteRelease, true);
+    document.removeEventListener('pointercancel', noteRelease, true);
     held.release();
+    if (pressing && !pressing.isConnected) finishPress(pressing, el);
     // At once, before the next key press: between React's render and a later frame, keys would reach no field.
     carryTypedValues(painted, el);
     if (focused && !focused.isConnected) restoreFocus(focused, el, focused === selectedAll);
@@ -128,6 +144,32 @@ function counterpart(root: HTMLElement, painted: Element): HTMLElement | null {
     [...root.querySelectorAll<HTMLElement>(painted.tagName)].find((element) => elementIdentity(element) === wanted) ??
     null
   );
+}
+
+/**
+ * Clicks the counterpart under `root` of `pressed`, a painted button or link that React replaced while a mouse button
+ * was held on it, when the press ends over the counterpart, as the browser would have clicked the painted one; unless
+ * the browser clicks it itself (it clicks only where the press began and ended on the same element or its
+ * descendants).
+ */
+function finishPress(pressed: Element, root: HTMLElement): void {
+  const target = counterpart(root, pressed);
+  if (!target) return;
+  const end = (event: Event) => {
+    document.removeEventListener('pointerup', end, true);
+    document.removeEventListener('pointercancel', end, true);
+    if (event.type !== 'pointerup' || !target.contains(event.target as Node)) return;
+    let clicked = false;
+    const seen = () => (clicked = true);
+    target.addEventListener('click', seen, { capture: true, once: true });
+    // The browser's own click, had there been one, comes straight after the release, in the same task.
+    setTimeout(() => {
+      target.removeEventListener('click', seen, true);
+      if (!clicked) target.click();
+    });
+  };
+  document.addEventListener('pointerup', end, true);
+  document.addEventListener('pointercancel', end, true);
 }
 
 /**
