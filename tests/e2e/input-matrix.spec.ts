@@ -478,36 +478,73 @@ test.describe('a quantity field taken over between a tap and the digits typed', 
   }
 });
 
-// A mouse button pressed on the painted screen (which wakes it) and released once React's markup stands in its place:
-// the element pressed is gone, so the browser sends the click nowhere, and the takeover finishes the press on React's
-// element. (A finger's tap goes to whatever is under it when it lifts, which the rest of the matrix covers.)
-test.describe('a mouse press held while React takes the screen over', () => {
-  async function pressAcrossTakeover(page: Page, target: Locator, release: () => void): Promise<void> {
-    const box = await target.boundingBox();
-    if (!box) throw new Error('nothing to press');
+// A press begun on the painted screen (which wakes it) and ended once React's markup stands in its place: the
+// element pressed is gone, so the browser sends the click nowhere (a mouse's) or not at all (Space's, which clicks
+// on release what had it go down), and the takeover finishes the press on React's element. (A finger's tap goes to
+// whatever is under it when it lifts, and Enter clicks as it goes down, which the rest of the matrix covers.)
+test.describe('a press held while React takes the screen over', () => {
+  /** Presses `target` with `press`, lets React in, waits until the pressed element is gone, then ends the press. */
+  async function pressAcrossTakeover(
+    page: Page,
+    target: Locator,
+    release: () => void,
+    press: { down(): Promise<void>; up(): Promise<void> },
+  ): Promise<void> {
     const painted = await target.elementHandle();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
+    await press.down();
     await expect(island(page)).toHaveAttribute('data-awake');
     release();
     await page.waitForFunction((element) => !element?.isConnected, painted);
-    await page.mouse.up();
+    await press.up();
   }
 
-  test('/cart: Clear Cart', { tag: PHONE_ONLY }, async ({ page, request }) => {
+  async function mouse(page: Page, target: Locator) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('nothing to press');
+    return {
+      down: async () => {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+      },
+      up: () => page.mouse.up(),
+    };
+  }
+
+  const space = (page: Page, target: Locator) => ({
+    down: async () => {
+      await target.focus();
+      await page.keyboard.down(' ');
+    },
+    up: () => page.keyboard.up(' '),
+  });
+
+  const clearCartButton = (page: Page) => page.getByRole('button', { name: 'Clear Cart', exact: true });
+  const clearCart = CART_INTERACTIONS.find((interaction) => interaction.name === 'Clear Cart');
+
+  test('/cart: Clear Cart, by a mouse', { tag: PHONE_ONLY }, async ({ page, request }) => {
     const setup = await CART.prepare(page, request);
     const release = await holdReact(page);
     await CART.open(page, setup);
-    await pressAcrossTakeover(page, page.getByRole('button', { name: 'Clear Cart', exact: true }), release);
-    const clearCart = CART_INTERACTIONS.find((interaction) => interaction.name === 'Clear Cart');
+    const target = clearCartButton(page);
+    await pressAcrossTakeover(page, target, release, await mouse(page, target));
     await clearCart?.check(page, request, setup);
   });
 
-  test('/cart: Proceed to Checkout', { tag: PHONE_ONLY }, async ({ page, request }) => {
+  test('/cart: Clear Cart, by Space', { tag: PHONE_ONLY }, async ({ page, request }) => {
     const setup = await CART.prepare(page, request);
     const release = await holdReact(page);
     await CART.open(page, setup);
-    await pressAcrossTakeover(page, page.getByRole('link', { name: 'Proceed to Checkout', exact: true }), release);
+    const target = clearCartButton(page);
+    await pressAcrossTakeover(page, target, release, space(page, target));
+    await clearCart?.check(page, request, setup);
+  });
+
+  test('/cart: Proceed to Checkout, by a mouse', { tag: PHONE_ONLY }, async ({ page, request }) => {
+    const setup = await CART.prepare(page, request);
+    const release = await holdReact(page);
+    await CART.open(page, setup);
+    const target = page.getByRole('link', { name: 'Proceed to Checkout', exact: true });
+    await pressAcrossTakeover(page, target, release, await mouse(page, target));
     await page.waitForURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Salmon Maki');
   });

@@ -62,18 +62,27 @@ const takeOver: ClientDirective = (load, _options, el) => {
       journal.push((root) => leave(counterpart(root, target), relatedTarget, root));
     });
   };
-  // A mouse or pen press begun on a painted button or link and still down when React replaces the markup gets no
-  // click from the browser (the element pressed is gone): it is finished on the counterpart once released over it
-  // (finishPress). A touch needs nothing: its click goes to whatever is under the finger when it lifts.
-  let pressing: Element | null = null;
+  // A mouse or pen press begun on a painted button or link, or Space held on a painted button, still down when
+  // React replaces the markup gets no click from the browser (the element pressed is gone): it is finished on the
+  // counterpart once released there (finishPress). A touch needs nothing: its click goes to whatever is under the
+  // finger when it lifts; Enter clicks as it goes down, which the held presses take.
+  let pressing: Press | null = null;
   const notePress = (event: Event) => {
     const { pointerType, target } = event as PointerEvent;
-    pressing = pointerType === 'touch' ? null : (target as Element).closest('button, a[href]');
+    const element = pointerType === 'touch' ? null : (target as Element).closest('button, a[href]');
+    pressing = element && { element, end: 'pointerup' };
   };
-  const noteRelease = () => (pressing = null);
+  const noteSpace = (event: Event) => {
+    const { key, repeat, target } = event as KeyboardEvent;
+    if (key === ' ' && !repeat && target instanceof HTMLButtonElement) pressing = { element: target, end: 'keyup' };
+  };
+  const noteRelease = (event: Event) => {
+    if (event.type !== 'keyup' || (event as KeyboardEvent).key === ' ') pressing = null;
+  };
+  const releases = ['pointerup', 'pointercancel', 'keyup'] as const;
   el.addEventListener('pointerdown', notePress, true);
-  document.addEventListener('pointerup', noteRelease, true);
-  document.addEventListener('pointercancel', noteRelease, true);
+  el.addEventListener('keydown', noteSpace, true);
+  for (const type of releases) document.addEventListener(type, noteRelease, true);
   el.addEventListener('submit', holdSubmit, true);
   el.addEventListener('keydown', noteEnter, true);
   el.addEventListener('focusin', noteFocus, true);
@@ -104,10 +113,10 @@ const takeOver: ClientDirective = (load, _options, el) => {
     el.removeEventListener('select', noteSelect, true);
     for (const type of caretMoves) el.removeEventListener(type, noteCaret, true);
     el.removeEventListener('pointerdown', notePress, true);
-    document.removeEventListener('pointerup', noteRelease, true);
-    document.removeEventListener('pointercancel', noteRelease, true);
+    el.removeEventListener('keydown', noteSpace, true);
+    for (const type of releases) document.removeEventListener(type, noteRelease, true);
     held.release();
-    if (pressing && !pressing.isConnected) finishPress(pressing, el);
+    if (pressing && !pressing.element.isConnected) finishPress(pressing, el);
     // At once, before the next key press: between React's render and a later frame, keys would reach no field.
     carryTypedValues(painted, el);
     if (focused && !focused.isConnected) restoreFocus(focused, el, focused === selectedAll);
@@ -146,19 +155,26 @@ function counterpart(root: HTMLElement, painted: Element): HTMLElement | null {
   );
 }
 
+/** A press begun on the painted markup: the button or link pressed, and the event that ends it. */
+interface Press {
+  element: Element;
+  end: 'pointerup' | 'keyup';
+}
+
 /**
- * Clicks the counterpart under `root` of `pressed`, a painted button or link that React replaced while a mouse button
- * was held on it, when the press ends over the counterpart, as the browser would have clicked the painted one; unless
- * the browser clicks it itself (it clicks only where the press began and ended on the same element or its
- * descendants).
+ * Clicks the counterpart under `root` of a painted button or link that React replaced while it was pressed, when the
+ * press ends on the counterpart (the pointer released over it, or Space released with it focused), as the browser
+ * would have clicked the painted one; unless the browser clicks it itself. The browser clicks only what saw the whole
+ * press: the element where a mouse press began and ended, the button that had Space go down.
  */
-function finishPress(pressed: Element, root: HTMLElement): void {
-  const target = counterpart(root, pressed);
+function finishPress({ element, end }: Press, root: HTMLElement): void {
+  const target = counterpart(root, element);
   if (!target) return;
-  const end = (event: Event) => {
-    document.removeEventListener('pointerup', end, true);
-    document.removeEventListener('pointercancel', end, true);
-    if (event.type !== 'pointerup' || !target.contains(event.target as Node)) return;
+  const finish = (event: Event) => {
+    if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return;
+    document.removeEventListener(end, finish, true);
+    document.removeEventListener('pointercancel', finish, true);
+    if (event.type !== end || !target.contains(event.target as Node)) return;
     let clicked = false;
     const seen = () => (clicked = true);
     target.addEventListener('click', seen, { capture: true, once: true });
@@ -168,8 +184,8 @@ function finishPress(pressed: Element, root: HTMLElement): void {
       if (!clicked) target.click();
     });
   };
-  document.addEventListener('pointerup', end, true);
-  document.addEventListener('pointercancel', end, true);
+  document.addEventListener(end, finish, true);
+  if (end === 'pointerup') document.addEventListener('pointercancel', finish, true);
 }
 
 /**
