@@ -23,11 +23,7 @@ export class ApiProblem extends Error {
   }
 }
 
-/**
- * What an API call reads of its request. A web Request is one (under `astro dev`); the built server passes a lighter
- * view of Node's request (src/lib/server/node-bridge.ts), since building a full Request for every call cost more than
- * most calls' own work.
- */
+/** What an API call reads of its request: the web Request Astro passes, or in a unit test a plain object. */
 export interface ApiRequest {
   readonly method: string;
   /** The absolute URL. */
@@ -36,10 +32,7 @@ export interface ApiRequest {
   text(): Promise<string>;
 }
 
-/**
- * What an API call answers: always JSON. The server sends it compressed when that is worth it (node-bridge.ts, which
- * keeps the compressed forms beside the answer, hence read-only); `astro dev` wraps it in a Response.
- */
+/** What an API call answers: always JSON, made a Response by the endpoint (api/endpoint.ts). */
 export interface ApiAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
@@ -130,7 +123,7 @@ async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** An answer as a web Response, for `astro dev`. */
+/** An answer as the web Response an endpoint returns. */
 export function toResponse({ status, headers, body }: ApiAnswer): Response {
   return new Response(body, { status, headers });
 }

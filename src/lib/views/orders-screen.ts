@@ -39,7 +39,7 @@ export const ORDER_NOT_FOUND = definePart('order-not-found', ['orderId']);
 
 /**
  * The order number in an order's address (`/order-details/42`), or 0. The details page is one shell for every order,
- * which the server renders once and keeps (src/lib/server/page-routes.ts), so the number is not in its HTML.
+ * which the route cache keeps once for all (src/lib/server/route-cache.ts), so the number is not in its HTML.
  */
 export function orderIdInPath(pathname: string): number {
   return parseIdParam(pathname.replace(/\/+$/, '').split('/').pop()) ?? 0;
