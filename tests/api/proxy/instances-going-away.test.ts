@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
@@ -7,7 +8,7 @@ import { TEST_PORTS } from '../../fixtures/ports.ts';
 import { createDatabase } from '../../fixtures/postgres.ts';
 import { startProxiedInstances, type ProxiedInstances } from '../../fixtures/proxy.ts';
 import { request } from '../../fixtures/raw-client.ts';
-import { expectSecurityHeaders } from '../../fixtures/security-headers.ts';
+import { expectSecurityHeaders, NON_HTML_CSP } from '../../fixtures/security-headers.ts';
 import { oneDishOrder } from '../../fixtures/order-request.ts';
 
 // A deployment of its own (nginx and two instances on a new PostgreSQL database), since these tests stop its instances.
@@ -195,6 +196,34 @@ describe('with both instances stopped', () => {
     });
     expect(call.status).toBe(503);
     expect((await call.json()).error.code).toBe('unavailable');
+  });
+
+  test('a browser asking for a page nginx holds no copy of gets the storefront’s notice as a page', async () => {
+    const screen = await request(deployment.origin, '/checkout', {
+      headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect([screen.status, screen.headers['retry-after'], screen.headers['content-type']]).toEqual([
+      503,
+      '5',
+      'text/html; charset=utf-8',
+    ]);
+    expect(screen.headers['cache-control']).toBe('no-store');
+    expect(screen.body).toContain('<title>Please try again in a moment | Cymbal Eats</title>');
+    expect(screen.body).toContain('<h1>Please try again in a moment</h1>');
+    expect(screen.body).toContain(
+      '<p>The storefront cannot be reached just now, so this page cannot be shown. Nothing in your cart is lost.</p>',
+    );
+    expect(screen.body).toContain('<a href="">Try again</a><a href="/">Home</a>');
+    // Its one style block may apply, and nothing else may load or run.
+    const style = /<style>([^<]*)<\/style>/.exec(screen.body)?.[1] ?? '';
+    expect(style).toContain('.actions');
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(screen.headers['content-security-policy']).toBe(`${NON_HTML_CSP}; style-src 'sha256-${hash}'`);
+    expect(screen.body).not.toContain('<script');
+    expectSecurityHeaders(
+      { ...screen, headers: { ...screen.headers, 'content-security-policy': NON_HTML_CSP } },
+      'other',
+    );
   });
 
   test('once they are back, nginx sends them requests again', async () => {

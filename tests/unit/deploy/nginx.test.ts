@@ -18,18 +18,18 @@ describe('the proxy recipe, rendered', () => {
     expect(conf).toContain(`client_max_body_size ${MAX_BODY_BYTES};`);
     expect(conf).toContain(`add_header Cache-Control "${ASSET_CACHE_CONTROL}";`);
     expect(conf).toContain(`add_header Cache-Control "${FILE_CACHE_CONTROL}";`);
-    // Each location that answers by itself (three for the built files, eight error pages, the refused /metrics) repeats
-    // every header, and its request id; the service worker's carries the policy that lets it fetch what it keeps
+    // Each location that answers by itself (three for the built files, nine error pages, the refused /metrics) repeats
+    // every header, and its request id; the service worker's and the unavailable page's carry a policy of their own
     // instead of the one of other files.
     for (const [name, value] of securityHeaders({ https: false })) {
       const quote = value.includes('"') ? "'" : '"';
-      const locations = name === 'Content-Security-Policy' ? 11 : 12;
+      const locations = name === 'Content-Security-Policy' ? 11 : 13;
       expect(conf.split(`add_header ${name} ${quote}${value}${quote} always;`)).toHaveLength(locations + 1);
     }
     expect(conf.split(`add_header Content-Security-Policy "${SERVICE_WORKER_CSP}" always;`)).toHaveLength(2);
     expect(conf).toMatch(/location = \/sw\.js \{[^}]*add_header Cache-Control "no-cache";/);
-    // Those twelve, and every answer from the instances or the cache.
-    expect(conf.split('add_header X-Request-Id $request_id always;')).toHaveLength(14);
+    // Those thirteen, and every answer from the instances or the cache.
+    expect(conf.split('add_header X-Request-Id $request_id always;')).toHaveLength(15);
     expect(conf).not.toContain('Strict-Transport-Security');
     expect(conf).not.toMatch(/\$\{/);
   });
