@@ -18,7 +18,6 @@ import {
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 import {
   accountButton,
-  resetEmulatorAccounts,
   signInWithGooglePopup,
   signOutFromHeader,
   useGoogleLoaderStub,
@@ -36,8 +35,6 @@ const ADDRESS = {
 } as const;
 
 test.beforeEach(async ({ context }) => {
-  // Set E2E_KEEP_EMULATOR_ACCOUNTS=1 when the emulator on 9099 is someone else's (every test uses its own email).
-  if (!process.env['E2E_KEEP_EMULATOR_ACCOUNTS']) await resetEmulatorAccounts();
   await useGoogleLoaderStub(context);
 });
 

@@ -7,7 +7,6 @@ import { expect, test } from '../fixtures/test.ts';
 import { signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
 import {
   accountButton,
-  resetEmulatorAccounts,
   signInWithGooglePopup,
   signedInCustomer,
   useGoogleLoaderStub,
@@ -34,8 +33,6 @@ const ORDER_DETAILS = '**/order-mgmt-api/get-order-details';
 const RESTAURANTS = '**/restaurants-api/restaurants';
 
 test.beforeEach(async ({ context }) => {
-  // Set E2E_KEEP_EMULATOR_ACCOUNTS=1 when the emulator on 9099 is someone else's (every test uses its own email).
-  if (!process.env['E2E_KEEP_EMULATOR_ACCOUNTS']) await resetEmulatorAccounts();
   await useGoogleLoaderStub(context);
 });
 
