@@ -62,7 +62,8 @@ const BUDGET = {
   /** Signed in, the customer's own screens: performance and LCP as the catalog's (issue 14). */
   customerPerformance: 100,
   customerLcpMs: 1200,
-  pageP99Ms: 20,
+  /** Catalog pages: p99 within this many times a same-size static file's, served the same way. */
+  pageVsStaticFile: 2,
   apiReadP99Ms: 10,
   /** Writes by many customers (bench/many-writers.mjs). */
   writeP99Ms: 25,
@@ -464,6 +465,15 @@ async function abuseFigures(deployment) {
   };
 }
 
+/**
+ * DESIGN.md's server budget for a row at 50 connections: a catalog page's p99 within twice a same-size static file's
+ * (the row's `p99VsCeiling`), an API read's at most 10 ms; no error either way.
+ */
+function withinServerBudget(row) {
+  const fast = row.kind === 'page' ? row.p99VsCeiling <= BUDGET.pageVsStaticFile : row.p99Ms <= BUDGET.apiReadP99Ms;
+  return fast && row.errors === 0;
+}
+
 /** The browse issue's figures in one row per catalog page and catalog read: bytes, JavaScript and the server. */
 function browseSummary(bytes, js, serverRows) {
   const reads = {
@@ -485,6 +495,7 @@ function browseSummary(bytes, js, serverRows) {
         p50Ms: row.p50Ms,
         p99Ms: row.p99Ms,
         requestsPerSecond: row.requestsPerSecond,
+        p99VsCeiling: row.p99VsCeiling,
         errors: row.errors,
       });
     } else if (row.name in reads) {
@@ -545,9 +556,8 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
         ['req/s', 'requestsPerSecond'],
         ['errors', 'errors'],
         [
-          `p99 ≤${BUDGET.pageP99Ms} page / ≤${BUDGET.apiReadP99Ms} read`,
-          (row) =>
-            mark(row.p99Ms <= (row.kind === 'page' ? BUDGET.pageP99Ms : BUDGET.apiReadP99Ms) && row.errors === 0),
+          `p99 ≤${BUDGET.pageVsStaticFile}x static file page / ≤${BUDGET.apiReadP99Ms} ms read`,
+          (row) => mark(withinServerBudget(row)),
         ],
       ],
       browse,
@@ -706,9 +716,8 @@ function deploymentTables({ deployment, demo, large, memory }) {
     [
       'budget',
       (row) => {
-        const limit = row.kind === 'page' ? BUDGET.pageP99Ms : row.kind === 'read' ? BUDGET.apiReadP99Ms : undefined;
-        if (limit === undefined) return '';
-        return mark(withGrowth ? Number(growth(row)) <= BUDGET.largeRatio : row.p99Ms <= limit && row.errors === 0);
+        if (row.kind !== 'page' && row.kind !== 'read') return '';
+        return mark(withGrowth ? Number(growth(row)) <= BUDGET.largeRatio : withinServerBudget(row));
       },
     ],
   ];
