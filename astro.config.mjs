@@ -8,6 +8,7 @@ import { devServer } from './src/lib/build/dev-server.ts';
 import { edgeTargetPlugin } from './src/lib/build/edge-target.ts';
 import { failClosedSignIn } from './src/lib/build/fail-closed-sign-in.ts';
 import { nodeEntryPlugin } from './src/lib/build/node-entry.ts';
+import { pagePatterns } from './src/lib/build/page-patterns.ts';
 import { withOwnPreview } from './src/lib/build/own-preview.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
 import { MAX_BODY_BYTES } from './src/lib/server/http.ts';
@@ -67,7 +68,7 @@ export default defineConfig({
         },
         routeRules: routeCacheRules(),
       }),
-  integrations: [react(), hydrateOnInteraction, failClosedSignIn(), devServer()],
+  integrations: [react(), hydrateOnInteraction, failClosedSignIn(), devServer(), pagePatterns()],
   server: { port: 4321, host: '127.0.0.1' },
   // The whole stylesheet is about 2 KB compressed: inlining it saves every first visit a render-blocking round trip.
   build: { inlineStylesheets: 'always' },

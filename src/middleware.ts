@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import pagePatterns from 'virtual:storefront/page-patterns';
 import { isDatabaseUnavailable } from './lib/server/db/unavailable.ts';
 import { apiError, RETRY_AFTER_SECONDS, toResponse } from './lib/server/http.ts';
 import { ROUTE_HEADER } from './lib/server/observability/route-pattern.ts';
@@ -15,7 +16,8 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
  * - the spec's other forms of an API path (`//x-api/…`, `x-api/…` relative to a page) are answered as `/x-api/…`;
  * - at the edge, what only the origin answers goes through to it (src/lib/server/target/edge.ts);
  * - pages render a few at a time, and when too many already wait, or one waited too long, the storefront answers 503:
- *   a flood of addresses nobody asked before cannot hold up the pages the route cache keeps for everyone else;
+ *   a flood of addresses nobody asked before cannot hold up the pages the route cache keeps for everyone else, nor
+ *   the endpoints (a health check among them), which never wait (src/lib/build/page-patterns.ts says which is which);
  * - pages answer GET and HEAD only (endpoints say for themselves which methods they take): another method is a 405;
  *   an API path no endpoint answers is a JSON 404, in the API's error shape;
  * - the database being unavailable, or at the edge a catalog neither the origin nor the edge's copies can give, is a
@@ -47,7 +49,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const asked = `${context.url.pathname}${context.url.search}`;
   const canonical = canonicalRequestPath(asked);
   const pathname = canonical.split('?', 1)[0] ?? '/';
-  const isPage = READS.has(request.method) && !isApiPath(pathname);
+  const isPage = READS.has(request.method) && !isApiPath(pathname) && pagePatterns.has(context.routePattern);
   let response: Response;
   try {
     const atEdge = target.origin?.route(pathname) ?? 'here';
