@@ -1,13 +1,12 @@
 // nginx in front of the storefront's instances (deploy/nginx/): renders the recipe's two files from the storefront's
 // own settings and runs nginx on them, for the try-out (deploy/try-out.ts), the tests and the bench.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { IDLE_LINGER_MS } from '../src/lib/server/node/graceful-shutdown.ts';
-import { STORE_NAME } from '../src/lib/config.ts';
 import { MAX_BODY_BYTES } from '../src/lib/server/http.ts';
+import { noticePage } from '../src/lib/server/notice-page.ts';
 import { CUSTOMER_SCREENS, ORDER_DETAILS_SECTION } from '../src/lib/server/route-cache.ts';
 import { NON_HTML_CSP, SERVICE_WORKER_CSP, securityHeaders } from '../src/lib/server/security-headers.ts';
 import {
@@ -61,29 +60,6 @@ function quoted(value: string): string {
   return `${quote}${value}${quote}`;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-/**
- * nginx's page for a browser when no instance answers and it keeps no copy of what was asked (deploy/nginx/
- * unavailable.html, with the storefront's own notice), on one line for the recipe's `return`, and the policy that lets
- * its one style block apply and nothing else load or run. Self-contained: nothing it would need can be asked of an
- * instance then.
- */
-export function unavailablePage(): { html: string; csp: string } {
-  const html = fill(readFileSync(join(RECIPE, 'unavailable.html'), 'utf8'), {
-    TITLE: escapeHtml(PROXY_UNAVAILABLE_NOTICE.title),
-    TEXT: escapeHtml(PROXY_UNAVAILABLE_NOTICE.text),
-    STORE_NAME: escapeHtml(STORE_NAME),
-  }).replace(/\n\s*/g, '');
-  const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
-  const hash = createHash('sha256').update(style).digest('base64');
-  return { html, csp: `${NON_HTML_CSP}; style-src 'sha256-${hash}'` };
-}
-
 const hostPort = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 
 /** The site file (deploy/nginx/storefront.conf) for these options. */
@@ -92,7 +68,8 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string 
     if (!hostPort.test(address)) throw new Error(`deploy/nginx: not a host:port: ${address}`);
   }
   if (options.instances.length === 0) throw new Error('deploy/nginx: no instance to send requests to');
-  const page = unavailablePage();
+  // nginx's page for a browser when no instance answers and it keeps no copy of what was asked.
+  const page = noticePage(PROXY_UNAVAILABLE_NOTICE);
   const headers = securityHeaders({ https: options.https })
     .map(([name, value]) => `        add_header ${name} ${quoted(value)} always;`)
     // nginx's own answers carry its request id too, as the instances' do (storefront.conf).

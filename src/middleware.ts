@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import pagePatterns from 'virtual:storefront/page-patterns';
 import { isDatabaseUnavailable } from './lib/server/db/unavailable.ts';
+import { noticePage } from './lib/server/notice-page.ts';
 import { apiError, RETRY_AFTER_SECONDS, toResponse } from './lib/server/http.ts';
 import { ROUTE_HEADER } from './lib/server/observability/route-pattern.ts';
 import { renderGate } from './lib/server/render-gate.ts';
@@ -9,6 +10,7 @@ import { firebaseClientConfig } from './lib/server/firebase-client-config.ts';
 import { developmentPageCsp, securityHeaders } from './lib/server/security-headers.ts';
 import { serverSettings } from './lib/server/settings.ts';
 import { CatalogUnavailable, target } from './lib/server/target/index.ts';
+import { BUSY_NOTICE } from './lib/stand-in-notices.ts';
 
 /**
  * Every answer of Astro's pipeline passes here, the same under `astro dev`, the built Node server and the edge (the
@@ -34,6 +36,8 @@ import { CatalogUnavailable, target } from './lib/server/target/index.ts';
  * of a page the route cache keeps, which it sends before any of this, waits behind no more (docs/decisions.md).
  */
 const renders = renderGate({ concurrency: 2, maxWaiting: 1000, maxWaitMs: 5000 });
+const BUSY_PAGE = noticePage(BUSY_NOTICE);
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 const READS = new Set(['GET', 'HEAD']);
 /** What a page that cannot be rendered answers in its place: src/pages/stand-in.astro. */
@@ -61,7 +65,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // `astro dev` may have read `//x-api/…` as `/x-api/…` already, and still routed the form it was asked.
       response = await next(canonical);
     } else if (isPage) {
-      response = await renders.run(() => next(), busy);
+      response = await renders.run(
+        () => next(),
+        () => busy(request),
+      );
     } else {
       response = await next();
     }
@@ -111,8 +118,20 @@ function plain(status: number, text: string, headers: Record<string, string> = {
   });
 }
 
-function busy(): Response {
-  return plain(503, 'The storefront is busy. Please try again in a moment.', { 'Retry-After': '1' });
+/**
+ * The answer to a page refused its turn to render: for a browser, a page made once (src/lib/server/notice-page.ts),
+ * which costs no render, since a render is what the server has no room for; for anything else a line of text.
+ */
+function busy(request: Request): Response {
+  const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) };
+  if (!request.headers.get('accept')?.includes('text/html')) {
+    return plain(503, 'The storefront is busy. Please try again in a moment.', headers);
+  }
+  return new Response(BUSY_PAGE.html, {
+    status: 503,
+    statusText: BUSY_NOTICE.statusText,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': BUSY_PAGE.csp },
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
-// What a visitor reads when a page cannot be shown: the storefront's own stand-in page (src/pages/stand-in.astro) and
-// nginx's page when no instance answers at all (deploy/nginx.ts). Written once, so that the two say the same.
+// What a visitor reads when a page cannot be shown: the storefront's own stand-in page (src/pages/stand-in.astro),
+// the busy server's page and nginx's page when no instance answers at all (src/lib/server/notice-page.ts). Written
+// once, so that they say the same.
 
 export interface StandInNotice {
   /** The page's title and heading. */
@@ -27,4 +28,10 @@ export const STAND_IN_NOTICES: Readonly<Record<503 | 500, StandInNotice>> = {
 export const PROXY_UNAVAILABLE_NOTICE: StandInNotice = {
   ...STAND_IN_NOTICES[503],
   text: 'The storefront cannot be reached just now, so this page cannot be shown. Nothing in your cart is lost.',
+};
+
+/** A server with too many pages already waiting their turn to render (src/middleware.ts). */
+export const BUSY_NOTICE: StandInNotice = {
+  ...STAND_IN_NOTICES[503],
+  text: 'The storefront is very busy just now, so this page cannot be shown. Nothing in your cart is lost.',
 };
