@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from './lib/server/db/unavailable.ts';
 import { noticePage } from './lib/server/notice-page.ts';
 import { apiError, RETRY_AFTER_SECONDS, toResponse } from './lib/server/http.ts';
 import { ROUTE_HEADER } from './lib/server/observability/route-pattern.ts';
+import { signal, watchRenders } from './lib/server/observability/signals.ts';
 import { renderGate } from './lib/server/render-gate.ts';
 import { canonicalRequestPath, isApiPath } from './lib/server/request-path.ts';
 import { firebaseClientConfig } from './lib/server/firebase-client-config.ts';
@@ -36,6 +37,7 @@ import { BUSY_NOTICE } from './lib/stand-in-notices.ts';
  * of a page the route cache keeps, which it sends before any of this, waits behind no more (docs/decisions.md).
  */
 const renders = renderGate({ concurrency: 2, maxWaiting: 1000, maxWaitMs: 5000 });
+watchRenders(renders.counts);
 const BUSY_PAGE = noticePage(BUSY_NOTICE);
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
@@ -64,10 +66,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } else if (isApiPath(pathname) && (canonical !== asked || context.routePattern === NOT_FOUND_ROUTE)) {
       // `astro dev` may have read `//x-api/…` as `/x-api/…` already, and still routed the form it was asked.
       response = await next(canonical);
-    } else if (isPage) {
+    } else if (isPage && context.routePattern !== STAND_IN_PAGE) {
+      // The stand-in (a rewrite runs the middleware again) reads nothing, and stands in for a page that had its turn.
       response = await renders.run(
         () => next(),
-        () => busy(request),
+        (reason) => {
+          signal({ kind: 'render-refused', reason });
+          return busy(request);
+        },
       );
     } else {
       response = await next();

@@ -16,13 +16,18 @@ describe.runIf(onPostgres())('the render queue', () => {
   let server: RunningServer;
   let holder: pg.Client;
   let menu = 900_000;
+  let answered = 0;
 
-  /** A menu nobody asked for before: nothing kept answers it, so it waits its turn to render. */
+  /**
+   * A menu nobody asked for before: nothing kept answers it, so it waits its turn to render. `answeredAs` is the
+   * order in which the answers of this test file came back.
+   */
   const unaskedMenu = (headers: Record<string, string> = BROWSER) =>
     fetch(`${server.origin}/restaurants/${(menu += 1)}`, { headers }).then(async (response) => ({
       status: response.status,
       headers: response.headers,
       body: await response.text(),
+      answeredAs: (answered += 1),
     }));
 
   /** Takes the restaurant table until `release`, once some render waits for it. */
@@ -73,12 +78,23 @@ describe.runIf(onPostgres())('the render queue', () => {
     // Two render at once, each refused by the lock wait after 2 s: the fifth and later are still waiting at 5 s.
     const pages = Array.from({ length: 8 }, () => unaskedMenu());
     await someRenderWaitsForTheLock();
+    // What an operator sees meanwhile.
+    await vi.waitFor(async () => {
+      const metrics = await (await fetch(`${server.origin}/metrics`)).text();
+      expect(metrics).toContain('storefront_page_renders{state="running"} 2');
+      expect(metrics).toContain('storefront_page_renders{state="waiting"} 6');
+    });
     const fromAScript = unaskedMenu({});
     const answers = await Promise.all([...pages, fromAScript]);
     await release();
 
     const refused = answers.filter(({ body }) => body.includes('very busy'));
-    expect(refused.length).toBeGreaterThan(0);
+    // The pages that had their turn and were refused by the lock wait (2 s) show the stand-in at once, which waits
+    // for no turn of its own: the first four come back before the refusals at 5 s.
+    const unreachable = answers.filter(({ body }) => body.includes('cannot reach its data'));
+    expect(unreachable.map(({ status }) => status)).toEqual([503, 503, 503, 503, 503, 503]);
+    const firstRefusal = Math.min(...refused.map(({ answeredAs }) => answeredAs));
+    expect(unreachable.filter(({ answeredAs }) => answeredAs < firstRefusal)).toHaveLength(4);
     for (const page of refused) {
       expect(page.status).toBe(503);
       expect(page.headers.get('retry-after')).toBe('1');
@@ -95,6 +111,10 @@ describe.runIf(onPostgres())('the render queue', () => {
       const hash = createHash('sha256').update(style).digest('base64');
       expect(page.headers.get('content-security-policy')).toBe(`${NON_HTML_CSP}; style-src 'sha256-${hash}'`);
     }
+    // The last two pages and the script's waited past 5 s; the pages before them had their turn.
+    expect(refused).toHaveLength(2);
+    const metrics = await (await fetch(`${server.origin}/metrics`)).text();
+    expect(metrics).toContain('storefront_page_render_refusals_total{reason="waited-too-long"} 3');
     const script = await fromAScript;
     expect([script.status, script.headers.get('content-type'), script.body]).toEqual([
       503,

@@ -13,30 +13,41 @@ export interface RenderGateLimits {
   maxWaitMs: number;
 }
 
+/** Why a render was refused: too many already waited, or its turn did not come within the wait allowed. */
+export type RenderRefusal = 'queue-full' | 'waited-too-long';
+
 export interface RenderGate {
-  /** Runs `render` in its turn, or answers `refuse()` when too many wait, or when its turn came too late. */
-  run<T>(render: () => Promise<T>, refuse: () => T): Promise<T>;
+  /** Runs `render` in its turn, or answers `refuse(why)` when too many wait, or when its turn came too late. */
+  run<T>(render: () => Promise<T>, refuse: (why: RenderRefusal) => T): Promise<T>;
+  /** The renders running now, and those waiting their turn (for the metrics). */
+  counts(): { running: number; waiting: number };
 }
 
 export function renderGate({ concurrency, maxWaiting, maxWaitMs }: RenderGateLimits): RenderGate {
   const limit = pLimit(concurrency);
+  // A refused render stays in p-limit's queue until its turn passes, so the ones still waiting are counted here.
+  let waitingNow = 0;
   return {
     run(render, refuse) {
-      if (limit.pendingCount >= maxWaiting) return Promise.resolve(refuse());
+      if (limit.pendingCount >= maxWaiting) return Promise.resolve(refuse('queue-full'));
+      waitingNow += 1;
       return new Promise((resolve, reject) => {
         let waiting = true;
         const timer = setTimeout(() => {
           waiting = false;
-          resolve(refuse());
+          waitingNow -= 1;
+          resolve(refuse('waited-too-long'));
         }, maxWaitMs);
         void limit(async () => {
           // Refused already: its turn passes at once.
           if (!waiting) return;
           waiting = false;
+          waitingNow -= 1;
           clearTimeout(timer);
           await render().then(resolve, reject);
         });
       });
     },
+    counts: () => ({ running: limit.activeCount, waiting: waitingNow }),
   };
 }

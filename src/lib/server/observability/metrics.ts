@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { UnavailableKind } from '../db/unavailable.ts';
-import { onSignal, watchedPools } from './signals.ts';
+import { onSignal, watchedPools, watchedRenders } from './signals.ts';
 
 const UNAVAILABLE_KINDS: readonly UnavailableKind[] = ['unreachable', 'busy', 'full', 'read-only', 'io-error'];
 
@@ -76,8 +76,26 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
       );
     },
   });
+  new Gauge({
+    name: 'storefront_page_renders',
+    help: 'Page renders running now, and waiting their turn (src/middleware.ts renders two at once).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { running, waiting } = watchedRenders();
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, waiting);
+    },
+  });
+  const rendersRefused = new Counter({
+    name: 'storefront_page_render_refusals_total',
+    help: 'Pages answered 503 busy without a render, by reason: queue-full, waited-too-long.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   onSignal((event) => {
     if (event.kind === 'write-refused') writesRefused.inc({ kind: event.write });
+    else if (event.kind === 'render-refused') rendersRefused.inc({ reason: event.reason });
     else if (event.kind === 'order-placed') ordersPlaced.inc();
     else if (event.kind === 'token-refused') tokensRefused.inc({ reason: event.reason });
     else queries.observe({ outcome: event.failed ? 'failed' : 'answered' }, event.seconds);

@@ -1,8 +1,9 @@
 /**
  * What the domain tells the metrics (metrics.ts), without knowing about them: a write refused by its limit, an order
- * placed, a sign-in token refused, a database query's time, a PostgreSQL pool to watch. Nothing happens when nobody
- * listens (tests, scripts).
+ * placed, a sign-in token refused, a database query's time, a page refused its turn to render, a PostgreSQL pool and
+ * the render queue to watch. Nothing happens when nobody listens (tests, scripts, the edge).
  */
+import type { RenderRefusal } from '../render-gate.ts';
 import type { WriteKind } from '../write-limits.ts';
 
 /** Why a sign-in token was refused: not valid, the session ended (revoked, disabled), or a sign-in we do not take. */
@@ -19,11 +20,16 @@ export type Signal =
   | { kind: 'write-refused'; write: WriteKind }
   | { kind: 'order-placed' }
   | { kind: 'token-refused'; reason: TokenFailure }
-  | { kind: 'query'; seconds: number; failed: boolean };
+  | { kind: 'query'; seconds: number; failed: boolean }
+  | { kind: 'render-refused'; reason: RenderRefusal };
+
+/** The page renders running and waiting their turn now (src/middleware.ts's render queue). */
+export type RenderCounts = () => { running: number; waiting: number };
 
 interface Listeners {
   signals: Set<(signal: Signal) => void>;
   pools: Set<PoolCounts>;
+  renders?: RenderCounts;
 }
 
 const listeners: Listeners = { signals: new Set(), pools: new Set() };
@@ -48,4 +54,14 @@ export function watchPool(pool: PoolCounts & { once(event: 'end', listener: () =
 /** The pools watched now. */
 export function watchedPools(): readonly PoolCounts[] {
   return [...listeners.pools];
+}
+
+/** The render queue whose counts the metrics report: the process has one. */
+export function watchRenders(counts: RenderCounts): void {
+  listeners.renders = counts;
+}
+
+/** The render queue's counts now; none before the middleware has loaded. */
+export function watchedRenders(): ReturnType<RenderCounts> {
+  return listeners.renders?.() ?? { running: 0, waiting: 0 };
 }

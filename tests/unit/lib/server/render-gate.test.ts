@@ -24,21 +24,23 @@ test('renders run a few at a time, the others in their turn', async () => {
   const answers = renders.map(({ render }) => gate.run(render, () => 'busy'));
   await Promise.resolve();
   expect(renders.map(({ ran }) => ran.mock.calls.length)).toEqual([1, 1, 0]);
+  await vi.waitFor(() => expect(gate.counts()).toEqual({ running: 2, waiting: 1 }));
   renders[0]!.finish();
   await vi.waitFor(() => expect(renders[2]!.ran).toHaveBeenCalled());
   renders[1]!.finish();
   renders[2]!.finish();
 
   expect(await Promise.all(answers)).toEqual(['page 1', 'page 2', 'page 3']);
+  await vi.waitFor(() => expect(gate.counts()).toEqual({ running: 0, waiting: 0 }));
 });
 
 test('past the renders that may wait, a render is refused at once', async () => {
   const gate = renderGate({ concurrency: 1, maxWaiting: 2, maxWaitMs: 5000 });
   const renders = [1, 2, 3, 4].map((n) => slowRender(`page ${n}`));
 
-  const answers = renders.map(({ render }) => gate.run(render, () => 'busy'));
+  const answers = renders.map(({ render }) => gate.run(render, (why) => `busy: ${why}`));
 
-  expect(await answers[3]).toBe('busy');
+  expect(await answers[3]).toBe('busy: queue-full');
   for (const index of [0, 1, 2]) {
     await vi.waitFor(() => expect(renders[index]!.ran).toHaveBeenCalled());
     renders[index]!.finish();
@@ -54,10 +56,14 @@ test('a render whose turn has not come within the wait allowed is refused then, 
   const second = slowRender('page 2');
 
   const firstAnswer = gate.run(first.render, () => 'busy');
-  const secondAnswer = gate.run(second.render, () => 'busy');
-  await vi.advanceTimersByTimeAsync(5001);
+  const secondAnswer = gate.run(second.render, (why) => `busy: ${why}`);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(gate.counts()).toEqual({ running: 1, waiting: 1 });
+  await vi.advanceTimersByTimeAsync(5000);
 
-  expect(await secondAnswer).toBe('busy');
+  expect(await secondAnswer).toBe('busy: waited-too-long');
+  // Refused, it no longer counts as waiting, though its turn has yet to pass.
+  expect(gate.counts()).toEqual({ running: 1, waiting: 0 });
   first.finish();
   expect(await firstAnswer).toBe('page 1');
   await vi.advanceTimersByTimeAsync(10);
