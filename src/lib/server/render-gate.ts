@@ -25,29 +25,31 @@ export interface RenderGate {
 
 export function renderGate({ concurrency, maxWaiting, maxWaitMs }: RenderGateLimits): RenderGate {
   const limit = pLimit(concurrency);
-  // A refused render stays in p-limit's queue until its turn passes, so the ones still waiting are counted here.
-  let waitingNow = 0;
+  // A render refused for its wait stays in p-limit's queue until its turn passes (at once): it no longer waits, and
+  // is no longer what the limit on waiting is about.
+  let refusedInQueue = 0;
+  const waiting = () => limit.pendingCount - refusedInQueue;
   return {
     run(render, refuse) {
-      if (limit.pendingCount >= maxWaiting) return Promise.resolve(refuse('queue-full'));
-      waitingNow += 1;
+      if (waiting() >= maxWaiting) return Promise.resolve(refuse('queue-full'));
       return new Promise((resolve, reject) => {
-        let waiting = true;
+        let waitsItsTurn = true;
         const timer = setTimeout(() => {
-          waiting = false;
-          waitingNow -= 1;
+          waitsItsTurn = false;
+          refusedInQueue += 1;
           resolve(refuse('waited-too-long'));
         }, maxWaitMs);
         void limit(async () => {
-          // Refused already: its turn passes at once.
-          if (!waiting) return;
-          waiting = false;
-          waitingNow -= 1;
+          if (!waitsItsTurn) {
+            refusedInQueue -= 1;
+            return;
+          }
+          waitsItsTurn = false;
           clearTimeout(timer);
           await render().then(resolve, reject);
         });
       });
     },
-    counts: () => ({ running: limit.activeCount, waiting: waitingNow }),
+    counts: () => ({ running: limit.activeCount, waiting: waiting() }),
   };
 }

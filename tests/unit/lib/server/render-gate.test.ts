@@ -70,6 +70,27 @@ test('a render whose turn has not come within the wait allowed is refused then, 
   expect(second.ran).not.toHaveBeenCalled();
 });
 
+test('a render refused for its wait no longer counts against the renders that may wait', async () => {
+  vi.useFakeTimers();
+  const gate = renderGate({ concurrency: 1, maxWaiting: 1, maxWaitMs: 5000 });
+  const [first, second, third] = [1, 2, 3].map((n) => slowRender(`page ${n}`)) as [
+    ReturnType<typeof slowRender>,
+    ReturnType<typeof slowRender>,
+    ReturnType<typeof slowRender>,
+  ];
+
+  const firstAnswer = gate.run(first.render, () => 'busy');
+  const secondAnswer = gate.run(second.render, () => 'busy');
+  await vi.advanceTimersByTimeAsync(5001);
+  expect(await secondAnswer).toBe('busy');
+
+  const thirdAnswer = gate.run(third.render, (why) => `busy: ${why}`);
+  first.finish();
+  await vi.waitFor(() => expect(third.ran).toHaveBeenCalled());
+  third.finish();
+  expect([await firstAnswer, await thirdAnswer]).toEqual(['page 1', 'page 3']);
+});
+
 test('a render that fails fails its own request, and the next one runs', async () => {
   const gate = renderGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 5000 });
 
