@@ -1,3 +1,4 @@
+import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import pagePatterns from 'virtual:storefront/page-patterns';
 import { isDatabaseUnavailable } from './lib/server/db/unavailable.ts';
@@ -5,7 +6,7 @@ import { noticePage } from './lib/server/notice-page.ts';
 import { apiError, RETRY_AFTER_SECONDS, toResponse } from './lib/server/http.ts';
 import { ROUTE_HEADER } from './lib/server/observability/route-pattern.ts';
 import { signal, watchRenders } from './lib/server/observability/signals.ts';
-import { renderGate } from './lib/server/render-gate.ts';
+import { renderGate, type RenderRefusal } from './lib/server/render-gate.ts';
 import { canonicalRequestPath, isApiPath } from './lib/server/request-path.ts';
 import { firebaseClientConfig } from './lib/server/firebase-client-config.ts';
 import { developmentPageCsp, securityHeaders } from './lib/server/security-headers.ts';
@@ -63,17 +64,23 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response = await target.origin.answer(new Request(new URL(canonical, context.url), request));
     } else if (atEdge === 'withheld') {
       response = await next('/404');
+    } else if (isApiPath(pathname) && context.routePattern === NOT_FOUND_ROUTE && isAsWritten(context, canonical)) {
+      // No endpoint answers it: said at once, rather than after rendering the 404 page only to replace it (a flood of
+      // such calls, rendering unbounded, left a kept page's visitors no answer at all).
+      response = notFoundCall(pathname);
     } else if (isApiPath(pathname) && (canonical !== asked || context.routePattern === NOT_FOUND_ROUTE)) {
-      // `astro dev` may have read `//x-api/…` as `/x-api/…` already, and still routed the form it was asked.
-      response = await next(canonical);
+      // Another form of an API path (`//x-api/…`, or relative to a page; `astro dev` may have read `//x-api/…` as
+      // `/x-api/…` already, and still routed the form it was asked): when it names no call Astro renders the 404 page,
+      // so it waits its turn as pages do.
+      response = await renders.run(
+        () => next(canonical),
+        (reason) => refused(reason, request, 'api'),
+      );
     } else if (isPage && context.routePattern !== STAND_IN_PAGE) {
       // The stand-in (a rewrite runs the middleware again) reads nothing, and stands in for a page that had its turn.
       response = await renders.run(
         () => next(),
-        (reason) => {
-          signal({ kind: 'render-refused', reason });
-          return busy(request);
-        },
+        (reason) => refused(reason, request, 'page'),
       );
     } else {
       response = await next();
@@ -91,7 +98,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const html = isHtml(response);
   if (html && isApiPath(pathname) && response.status === 404) {
     await response.body?.cancel();
-    response = toResponse(apiError(404, 'not_found', `There is no API call at ${pathname}.`));
+    response = notFoundCall(pathname);
   } else if (html && !READS.has(request.method)) {
     await response.body?.cancel();
     response = plain(405, `${request.method} is not allowed here: this address answers GET and HEAD.`, {
@@ -124,12 +131,28 @@ function plain(status: number, text: string, headers: Record<string, string> = {
   });
 }
 
+/** Whether the path Astro read is the one the request carries, and already in its canonical form. */
+function isAsWritten(context: APIContext, canonical: string): boolean {
+  const { pathname, search } = context.url;
+  return canonical === `${pathname}${search}` && new URL(context.request.url).pathname === pathname;
+}
+
+function notFoundCall(pathname: string): Response {
+  return toResponse(apiError(404, 'not_found', `There is no API call at ${pathname}.`));
+}
+
 /**
- * The answer to a page refused its turn to render: for a browser, a page made once (src/lib/server/notice-page.ts),
- * which costs no render, since a render is what the server has no room for; for anything else a line of text.
+ * The answer to a request refused its turn to render, counted in the metrics: for an API call its JSON error; for a
+ * browser a page made once (src/lib/server/notice-page.ts), which costs no render, since a render is what the server
+ * has no room for; for anything else a line of text.
  */
-function busy(request: Request): Response {
+function refused(reason: RenderRefusal, request: Request, kind: 'api' | 'page'): Response {
+  signal({ kind: 'render-refused', reason });
   const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) };
+  if (kind === 'api') {
+    const busy = apiError(503, 'busy', 'The storefront is busy. Please try again in a moment.');
+    return toResponse({ ...busy, headers: { ...busy.headers, ...headers } });
+  }
   if (!request.headers.get('accept')?.includes('text/html')) {
     return plain(503, 'The storefront is busy. Please try again in a moment.', headers);
   }

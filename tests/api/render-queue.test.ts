@@ -60,7 +60,7 @@ describe.runIf(onPostgres())('the render queue', () => {
     await server?.stop();
   });
 
-  test('the health checks never wait in it', async () => {
+  test('the health checks never wait in it, nor a call nobody answers', async () => {
     // An orchestrator's probe that waited behind the pages (up to 5 s, then 503) would take a busy instance out of
     // service, or restart it.
     const release = await holdRestaurants();
@@ -69,6 +69,9 @@ describe.runIf(onPostgres())('the render queue', () => {
     await someRenderWaitsForTheLock();
     const checks = await Promise.all(['/healthz', '/readyz'].map((path) => fetch(`${server.origin}${path}`)));
     expect([checks.map((check) => check.status), rendered]).toEqual([[200, 200], 0]);
+    // Nor does a call that no endpoint answers: no page is rendered for it.
+    const unknownCall = await fetch(`${server.origin}/restaurants-api/no-such-call`);
+    expect([unknownCall.status, (await unknownCall.json()).error.code, rendered]).toEqual([404, 'not_found', 0]);
     await release();
     expect((await Promise.all(pages)).map(({ status }) => status)).toEqual([404, 404, 404, 404]);
   });
