@@ -19,11 +19,12 @@ import { BUSY_NOTICE } from './lib/stand-in-notices.ts';
  * route cache answers what it keeps before this runs, with the headers this gave it then):
  * - the spec's other forms of an API path (`//x-api/…`, `x-api/…` relative to a page) are answered as `/x-api/…`;
  * - at the edge, what only the origin answers goes through to it (src/lib/server/target/edge.ts);
- * - pages render a few at a time, and when too many already wait, or one waited too long, the storefront answers 503:
- *   a flood of addresses nobody asked before cannot hold up the pages the route cache keeps for everyone else, nor
- *   the endpoints (a health check among them), which never wait (src/lib/build/page-patterns.ts says which is which);
+ * - pages render a few at a time (and the spec's other forms of an API path, which may render the 404 page), and when
+ *   too many already wait, or one waited too long, the storefront answers 503 without a render: a flood of addresses
+ *   nobody asked before cannot hold up the pages the route cache keeps for everyone else, nor the endpoints (a health
+ *   check among them), which never wait (src/lib/build/page-patterns.ts says which routes are pages);
  * - pages answer GET and HEAD only (endpoints say for themselves which methods they take): another method is a 405;
- *   an API path no endpoint answers is a JSON 404, in the API's error shape;
+ *   an API path no endpoint answers is a JSON 404, in the API's error shape, with no 404 page rendered for it;
  * - the database being unavailable, or at the edge a catalog neither the origin nor the edge's copies can give, is a
  *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail; a page
  *   answers either with src/pages/stand-in.astro in its place;
