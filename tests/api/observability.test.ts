@@ -213,24 +213,30 @@ test('a report too large is refused with 413, and a flood of reports is cut with
     body: cspReport(`https://x.example/${'a'.repeat(17 * 1024)}`),
   });
   expect(large.status).toBe(413);
-  const statuses = [];
-  for (let i = 0; i < 80; i += 1) {
-    const answer = await fetch(`${origin}/csp-report`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/csp-report' },
-      body: cspReport(`https://flood-${i}.example.net/x.js`),
-    });
-    statuses.push(answer.status);
-  }
+  // All at once, as a page in a loop would send them. The budget refills by one a second, so what the flood took
+  // counts: on a loaded machine a hundred reports take more than a second.
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 80 }, async (_, i) => {
+      const answer = await fetch(`${origin}/csp-report`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/csp-report' },
+        body: cspReport(`https://flood-${i}.example.net/x.js`),
+      });
+      return answer.status;
+    }),
+  );
+  const refilled = Math.ceil((performance.now() - started) / 1000);
   // The minute's budget of 60, less the two reports above, then refusals.
-  expect(statuses.filter((status) => status === 204).length).toBeGreaterThanOrEqual(55);
-  expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(60);
-  expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+  const accepted = statuses.filter((status) => status === 204).length;
+  expect(accepted).toBeGreaterThanOrEqual(55);
+  expect(accepted).toBeLessThanOrEqual(60 + refilled);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(80 - accepted);
   const text = await (await fetch(`${origin}/metrics`)).text();
   expect(text).toMatch(/storefront_csp_reports_refused_total\{reason="rate"\} (1\d|2\d)\b/);
   expect(text).toContain('storefront_csp_reports_refused_total{reason="size"} 1');
   await sleep(300);
-  expect(server.output().match(/"msg":"csp violation"/g)?.length).toBeLessThanOrEqual(61);
+  expect(server.output().match(/"msg":"csp violation"/g)?.length).toBeLessThanOrEqual(61 + refilled);
 });
 
 test("pages' policy sends its violation reports to /csp-report, both ways browsers know", async () => {
