@@ -108,7 +108,7 @@ async function underLoad(server, postgres, customers) {
   const load = [...customers.map(customerLoad), ...Array.from({ length: VISITORS }, visitorLoad)];
 
   await sleep(BEFORE_S * 1000);
-  const logBefore = server.output().length;
+  const logBefore = server.printed();
   const before = { writes: new Map(statuses.writes), pages: new Map(statuses.pages) };
   downAt = performance.now();
   await postgres.stop();
@@ -128,8 +128,7 @@ async function underLoad(server, postgres, customers) {
   }
   const orderIds = new Set(acknowledged.values());
   const outageLog = server
-    .output()
-    .slice(logBefore)
+    .output(logBefore)
     .split('\n')
     // The outage's own lines, without the one every request writes (LOG_REQUESTS).
     .filter((line) => line.trim() !== '' && !line.includes('"msg":"request"'));
