@@ -119,13 +119,13 @@ async function underLoad(server, postgres, customers) {
   stopping = true;
   await Promise.all(load);
 
-  const listed = [];
-  for (const customer of customers) {
-    const response = await fetch(`${origin}/order-mgmt-api/list-orders?user-id=${encodeURIComponent(customer.email)}`, {
-      headers: authHeaders(customer),
-    });
-    listed.push(...(await response.json()).map((order) => order.orderId));
-  }
+  // From the database itself: list-orders shows a customer's latest 100 orders only, fewer than a fast machine places.
+  const reader = new pg.Client(server.databaseUrl);
+  await reader.connect();
+  const stored = await reader
+    .query('SELECT id FROM customer_order WHERE user_id = ANY($1)', [customers.map((customer) => customer.email)])
+    .then(({ rows }) => rows.map((row) => row.id))
+    .finally(() => reader.end());
   const orderIds = new Set(acknowledged.values());
   const outageLog = server
     .output(logBefore)
@@ -146,8 +146,8 @@ async function underLoad(server, postgres, customers) {
     recoverS: Number(((firstOrderAfterBack - backAt) / 1000).toFixed(2)),
     downS: Number(((backAt - downAt) / 1000).toFixed(1)),
     acknowledgedOrders: orderIds.size,
-    acknowledgedListed: [...orderIds].every((id) => listed.includes(id)),
-    listedOrders: listed.length,
+    acknowledgedStored: [...orderIds].every((id) => stored.includes(id)),
+    storedOrders: stored.length,
     logLines: outageLog.length,
     log: outageLog,
   };
@@ -230,7 +230,7 @@ export function outageTable(figures) {
         [
           'acknowledged orders there, once',
           (row) =>
-            `${row.acknowledgedListed && row.listedOrders === row.acknowledgedOrders ? 'yes' : 'NO'} (${row.acknowledgedOrders})`,
+            `${row.acknowledgedStored && row.storedOrders === row.acknowledgedOrders ? 'yes' : 'NO'} (${row.acknowledgedOrders})`,
         ],
       ],
       [figures],
