@@ -21,7 +21,7 @@ import { edgeFigures, edgeTable } from './bench/edge.mjs';
 import { observabilityFigures, observabilityTable } from './bench/observability.mjs';
 import { outageFigures, outageTable } from './bench/outage.mjs';
 import { table, mark } from './bench/report.mjs';
-import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireWrk, residentMb } from './bench/server-load.mjs';
+import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireLoadTools, residentMb } from './bench/server-load.mjs';
 import {
   floodFigures,
   FLOOD_CONNECTIONS,
@@ -85,7 +85,7 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('Run the bench with `npm run bench`: it needs the Firebase Auth emulator.');
   process.exit(1);
 }
-requireWrk();
+requireLoadTools();
 if (!existsSync('dist/server/entry.mjs')) execSync('npm run build', { stdio: 'inherit' });
 
 const step = (text) => console.log(`… ${text}`);
@@ -244,12 +244,17 @@ async function measureDeployment(deployment, prepare) {
   }
 }
 
+/** The rows of writes by many customers on a running deployment. */
+function manyWrites(deployment) {
+  step(`${deployment.name}: writes by ${WRITING_CUSTOMERS} customers over ${CONNECTIONS} connections`);
+  return manyCustomerWriteRows(deployment);
+}
+
 /** The server rows of a running deployment whose bench customer has placed `detailsOrderId`. */
 async function measureStarted(deployment, detailsOrderId) {
   step(`${deployment.name}: server under ${CONNECTIONS} connections, demo data`);
   const demo = await serverFigures(deployment, detailsOrderId);
-  step(`${deployment.name}: writes by ${WRITING_CUSTOMERS} customers over ${CONNECTIONS} connections`);
-  const writes = await manyCustomerWriteRows(deployment);
+  const writes = deployment.echoesRequestIds === false ? undefined : await manyWrites(deployment);
   step(`${deployment.name}: growing the data to ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`);
   const db = await openDatabase(deployment.databaseUrl);
   await seedLargeDataset(db, { ...LARGE, benchCustomer: customer.email });
@@ -643,6 +648,12 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
   );
   for (const deployment of server) {
     out.push(...deploymentTables(deployment));
+    if (!deployment.writes) {
+      out.push(
+        `${deployment.deployment}: writes by ${WRITING_CUSTOMERS} customers not timed (the proxy gives each request its own X-Request-Id)`,
+      );
+      continue;
+    }
     out.push(
       table(
         `${deployment.deployment}: writes by ${WRITING_CUSTOMERS} customers over ${CONNECTIONS} connections, demo data`,
@@ -698,7 +709,7 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
 function deploymentTables({ deployment, demo, large, memory }) {
   const demoRow = (row) => demo.rows.find((candidate) => candidate.name === row.name) ?? row;
   const growth = (row) => (row.p99Ms / Math.max(demoRow(row).p99Ms, 1)).toFixed(1);
-  // The cores each part of the deployment, and wrk, kept busy during the run (scripts/bench/cpu.mjs).
+  // The cores each part of the deployment, and the load's client, kept busy during the run (scripts/bench/cpu.mjs).
   const parts = Object.keys(demo.rows[0]?.cpuCores ?? {});
   const cores = [`cores: ${parts.join(' / ')}`, (row) => parts.map((part) => row.cpuCores?.[part] ?? '').join(' / ')];
   const serverColumns = (withGrowth) => [

@@ -1,5 +1,5 @@
-// Where the CPU goes during a load: on one 2-core machine wrk, nginx, the instances and PostgreSQL all share it, so each
-// one's CPU time over a run says what limits the throughput.
+// Where the CPU goes during a load: on one 2-core machine the load's client, nginx, the instances and PostgreSQL all
+// share it, so each one's CPU time over a run says what limits the throughput.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Linux counts CPU time in clock ticks of 1/100 s (`getconf CLK_TCK`). */
@@ -45,7 +45,7 @@ export function cpuSeconds(pids) {
   return ticks / TICKS_PER_SECOND;
 }
 
-/** CPU seconds used by this process's children that have ended and been waited for: the bench's wrk runs. */
+/** CPU seconds used by this process's children that have ended and been waited for: the bench's load clients. */
 export function endedChildrenCpuSeconds() {
   const text = readFileSync('/proc/self/stat', 'utf8');
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');

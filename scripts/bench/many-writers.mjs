@@ -7,7 +7,7 @@
 // 'node scripts/bench/many-writers.mjs'` (BENCH_PORT as for the bench; wrk from scripts/system-packages.sh).
 import { authHeaders, deleteAccounts, signInCustomer } from '../../tests/fixtures/auth.ts';
 import { postgresInstance, sqliteInstance } from './deployments.mjs';
-import { CONNECTIONS, load, requireWrk } from './server-load.mjs';
+import { CONNECTIONS, load, requireLoadTools } from './server-load.mjs';
 
 export const WRITING_CUSTOMERS = 1000;
 
@@ -130,7 +130,7 @@ async function measure(deployment, customers, menu) {
 
 /** Run alone: the rows on a fresh SQLite instance, then on a fresh PostgreSQL one, printed as JSON. */
 if (import.meta.main) {
-  requireWrk();
+  requireLoadTools();
   const port = Number(process.env.BENCH_PORT ?? 4410);
   const report = [];
   for (const start of [() => sqliteInstance(port), () => postgresInstance(port, port + 1)]) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../src/lib/server/node/node-flags.ts';
 import { freshSqliteUrl, SERVER_ENTRY } from '../../tests/fixtures/server.ts';
 import { table } from './report.mjs';
-import { load, requireWrk } from './server-load.mjs';
+import { load, requireLoadTools } from './server-load.mjs';
 
 const PAGES = ['/', '/restaurants', '/restaurants/1'];
 
@@ -49,7 +49,7 @@ async function startLoggingToFile(port, env, dir) {
 
 /** Loads each catalog page on a new instance on `port`, once with the request log off and once on. */
 export async function observabilityFigures({ port, env = {} }) {
-  requireWrk();
+  requireLoadTools();
   const rows = [];
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-observability-'));
   try {

@@ -1,7 +1,16 @@
-// Server figures: latency and throughput under 50 concurrent connections on 127.0.0.1, with wrk (Debian's `wrk`).
+// Server figures: latency and throughput under 50 concurrent connections on 127.0.0.1.
 //
-// wrk, not a load generator written in JavaScript: autocannon, used before, spent a whole core parsing answers while
-// the server idled at half of one. It managed 7,700 answers a second of the 237 KB catalog (wrk: 23,000) and 16,000 of a
+// h2load (Debian's nghttp2-client) measures one target: it opens its connections during the warm-up, keeps them for
+// the measured seconds and writes every answer's time to a log, from which the percentiles are read as they were. wrk
+// (Debian's `wrk`) sends the loads whose every request differs, written as Lua (a flood of unique addresses, many
+// customers writing). wrk was the only tool before, and misled: each run opened its 50 connections at once, Node takes
+// one new connection a turn of its event loop, so the last first answer waited 50 turns of the others' work, and wrk's
+// correction for coordinated omission counted each of those slow first answers as a stall of its connection, adding
+// hundreds of made-up slow answers: on a server spending 0.4 ms an answer it reported p99 180-220 ms where the packets
+// on the wire said 21 ms (docs/performance.md, "The p99 that wrk reported").
+//
+// Not a load generator written in JavaScript: autocannon, used before, spent a whole core parsing answers while the
+// server idled at half of one. It managed 7,700 answers a second of the 237 KB catalog (wrk: 23,000) and 16,000 of a
 // 6 KB brotli page against 41,000 of the same page uncompressed, so its figures grew with the size and the form of the
 // answer rather than with the server's work.
 import { execFileSync, execFile } from 'node:child_process';
@@ -19,70 +28,118 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Seconds each target is loaded; long enough for a stable p99 on two cores, short enough for a quick bench. */
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 
-/** Seconds of unmeasured load first, so that the JIT has compiled the path being measured. */
+/** Seconds of unmeasured load first, on the same connections, so that the JIT has compiled the path being measured. */
 const WARM_UP_S = 1;
 
-/** Prints one run's figures as JSON; wrk reports latencies in microseconds. */
-const REPORT = `
-done = function(summary, latency, requests)
+/** An answer not finished this long after its request counts as an error rather than holding the run. */
+const TIMEOUT_S = 10;
+
+/**
+ * Lua around a target's `request()` for wrk: each request carries an X-Request-Id of its own, which the storefront
+ * sends back with its answer, so that every answer's time is taken from its own request (on LuaJIT's clock) rather
+ * than from wrk's latency figures, which its correction for coordinated omission inflates (above). Answers to requests
+ * sent in the first `warmUpS` seconds are not counted. Prints the run's figures as JSON, latencies in microseconds.
+ */
+const timedRequests = (warmUpS) => `
+local ffi = require("ffi")
+ffi.cdef[[
+typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
+int clock_gettime(int clock, bench_timespec *now);
+]]
+local clock = ffi.new("bench_timespec")
+local function now_us()
+  ffi.C.clock_gettime(1, clock)
+  return tonumber(clock.tv_sec) * 1000000 + tonumber(clock.tv_nsec) / 1000
+end
+
+local target_request = request
+local sent = {}
+local sequence = 0
+local measured_from
+latencies = {}
+status_errors = 0
+
+init = function()
+  measured_from = now_us() + ${warmUpS} * 1000000
+end
+
+request = function()
+  sequence = sequence + 1
+  local id = "bench-" .. sequence
+  sent[id] = now_us()
+  return (target_request():gsub("\\r\\n", "\\r\\nX-Request-Id: " .. id .. "\\r\\n", 1))
+end
+
+response = function(status, headers)
+  local id = headers["X-Request-Id"] or headers["x-request-id"]
+  local at = id and sent[id]
+  if not at then return end
+  sent[id] = nil
+  if at < measured_from then return end
+  latencies[#latencies + 1] = now_us() - at
+  if status > 399 then status_errors = status_errors + 1 end
+end
+
+local threads = {}
+setup = function(thread) threads[#threads + 1] = thread end
+
+done = function(summary)
+  local all, errors = {}, 0
+  for _, thread in ipairs(threads) do
+    for _, us in ipairs(thread:get("latencies")) do all[#all + 1] = us end
+    errors = errors + thread:get("status_errors")
+  end
+  table.sort(all)
+  local function percentile(p)
+    if #all == 0 then return 0 end
+    return all[math.max(1, math.ceil(p / 100 * #all))]
+  end
   local e = summary.errors
-  io.write(string.format('{"requests":%d,"durationUs":%d,"bytes":%d,"errors":%d,"statusErrors":%d,"p50Us":%d,"p99Us":%d}\\n',
-    summary.requests, summary.duration, summary.bytes, e.connect + e.read + e.write + e.status + e.timeout, e.status,
-    latency:percentile(50), latency:percentile(99)))
+  io.write(string.format('{"requests":%d,"bytesPerRequest":%d,"errors":%d,"statusErrors":%d,"p50Us":%d,"p99Us":%d}\\n',
+    #all, summary.bytes / math.max(summary.requests, 1), e.connect + e.read + e.write + e.timeout + errors, errors,
+    percentile(50), percentile(99)))
 end
 `;
 
-/** Fails early, with the command that installs it, when wrk is missing. */
-export function requireWrk() {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-  } catch (error) {
-    // wrk prints its version and exits 1.
-    if (error.code === 'ENOENT') throw new Error('The bench needs wrk: apt-get install wrk');
+/** Fails early, with the command that installs them, when wrk or h2load is missing. */
+export function requireLoadTools() {
+  for (const [command, flag, pkg] of [
+    ['wrk', '--version', 'wrk'],
+    ['h2load', '--version', 'nghttp2-client'],
+  ]) {
+    try {
+      execFileSync(command, [flag], { stdio: 'ignore' });
+    } catch (error) {
+      // wrk prints its version and exits 1.
+      if (error.code === 'ENOENT') throw new Error(`The bench needs ${command}: apt-get install ${pkg}`);
+    }
   }
 }
 
 /**
  * Loads one target (`{ name, kind, path, method?, headers?, body?, encoding?, connections?, requestScript?,
  * durationS?, warmUp? }`) and returns its figures. `requestScript` is Lua defining wrk's `request()` (a different
- * request each time). Only 2xx and 3xx answers count as served: a run with errors is reported as such rather than
- * flattering the numbers; `statusErrors` are the 4xx and 5xx among them. `processes` names the deployment's parts
- * (`{ instances: [pid, …], nginx: [pid], … }`): `cpuCores` then says how many cores each, and wrk, used meanwhile.
+ * request each time); without it h2load sends the same request over and over. Only 2xx and 3xx answers count as
+ * served: a run with errors is reported as such rather than flattering the numbers; `statusErrors` are the 4xx and 5xx
+ * among them. `processes` names the deployment's parts (`{ instances: [pid, …], nginx: [pid], … }`): `cpuCores` then
+ * says how many cores each, and the load's client, used meanwhile.
  */
 export async function load(origin, target, processes = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   try {
-    const script = join(dir, 'target.lua');
-    const setup = target.method ? `wrk.method = "${target.method}"\n` : '';
-    const body = target.body ? `wrk.body = [==[${target.body}]==]\n` : '';
-    writeFileSync(script, setup + body + (target.requestScript ?? '') + REPORT);
     const headers = { 'Accept-Encoding': target.encoding ?? BROWSER_ACCEPT_ENCODING, ...target.headers };
     if (target.body) headers['Content-Type'] = 'application/json';
-    const args = (seconds) => [
-      '-t1',
-      `-c${target.connections ?? CONNECTIONS}`,
-      `-d${seconds}s`,
-      '--timeout',
-      '10s',
-      '-s',
-      script,
-      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
-      `${origin}${target.path}`,
-    ];
-    if (target.warmUp !== false) await promisify(execFile)('wrk', args(WARM_UP_S));
     const cpuBefore = cpuSnapshot(processes);
     const started = process.hrtime.bigint();
-    const { stdout } = await promisify(execFile)('wrk', args(target.durationS ?? DURATION_S));
+    const run = await (target.requestScript ? wrkRun : h2loadRun)(dir, origin, target, headers);
     const elapsedS = Number(process.hrtime.bigint() - started) / 1e9;
     const cpuAfter = cpuSnapshot(processes);
-    const run = JSON.parse(stdout.trim().split('\n').at(-1));
-    const perSecond = run.requests / (run.durationUs / 1e6);
     return {
       name: target.name,
       kind: target.kind,
       p50Ms: Number((run.p50Us / 1000).toFixed(1)),
       p99Ms: Number((run.p99Us / 1000).toFixed(1)),
-      requestsPerSecond: Math.round(perSecond),
+      requestsPerSecond: Math.round(run.requests / run.durationS),
       bytesPerRequest: Math.round(run.bytes / Math.max(run.requests, 1)),
       errors: run.errors,
       statusErrors: run.statusErrors,
@@ -95,10 +152,81 @@ export async function load(origin, target, processes = {}) {
   }
 }
 
-/** CPU seconds used so far by wrk (the bench's ended children) and by each named part of the deployment. */
+/** One target over kept connections with h2load; the percentiles from its log of every answer's time. */
+async function h2loadRun(dir, origin, target, headers) {
+  const log = join(dir, 'answers.tsv');
+  const durationS = target.durationS ?? DURATION_S;
+  const args = [
+    '--h1',
+    '-t1',
+    `-c${target.connections ?? CONNECTIONS}`,
+    `-D${durationS}`,
+    ...(target.warmUp === false ? [] : [`--warm-up-time=${WARM_UP_S}`]),
+    `-N${TIMEOUT_S}`,
+    `--log-file=${log}`,
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+  ];
+  if (target.body) {
+    // h2load sends a body with POST, the only method with a body among the bench's targets.
+    if (target.method !== 'POST') throw new Error(`${target.name}: h2load sends a body only with POST`);
+    const body = join(dir, 'body.json');
+    writeFileSync(body, target.body);
+    args.push('-d', body);
+  } else if (target.method && target.method !== 'GET') {
+    throw new Error(`${target.name}: h2load sends GET, or POST with a body`);
+  }
+  const { stdout } = await promisify(execFile)('h2load', [...args, `${origin}${target.path}`]);
+  const answers = readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t').map(Number));
+  const micros = answers.map(([, , us]) => us).sort((a, b) => a - b);
+  const percentile = (p) => micros[Math.min(micros.length - 1, Math.ceil((p / 100) * micros.length) - 1)] ?? 0;
+  const count = (pattern) => Number(pattern.exec(stdout)?.[1] ?? 0);
+  const statusErrors = count(/(\d+) 4xx/) + count(/(\d+) 5xx/);
+  return {
+    requests: answers.length,
+    durationS,
+    bytes: count(/traffic: .*?\((\d+)\) total/),
+    // h2load counts as failed every request that errored, timed out or was answered 4xx or 5xx.
+    errors: count(/(\d+) failed/),
+    statusErrors,
+    p50Us: percentile(50),
+    p99Us: percentile(99),
+  };
+}
+
+/**
+ * A load whose every request differs (Lua), with wrk; the first WARM_UP_S seconds of it unmeasured unless `warmUp` is
+ * false. Only an answer that carries its request's X-Request-Id back is timed.
+ */
+async function wrkRun(dir, origin, target, headers) {
+  const script = join(dir, 'target.lua');
+  const warmUpS = target.warmUp === false ? 0 : WARM_UP_S;
+  const durationS = target.durationS ?? DURATION_S;
+  const setup = target.method ? `wrk.method = "${target.method}"\n` : '';
+  const body = target.body ? `wrk.body = [==[${target.body}]==]\n` : '';
+  writeFileSync(script, setup + body + target.requestScript + timedRequests(warmUpS));
+  const { stdout } = await promisify(execFile)('wrk', [
+    '-t1',
+    `-c${target.connections ?? CONNECTIONS}`,
+    `-d${warmUpS + durationS}s`,
+    '--timeout',
+    `${TIMEOUT_S}s`,
+    '-s',
+    script,
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    `${origin}${target.path}`,
+  ]);
+  const run = JSON.parse(stdout.trim().split('\n').at(-1));
+  return { ...run, durationS, bytes: run.bytesPerRequest * run.requests };
+}
+
+/** CPU seconds used so far by the load's clients (the bench's ended children) and by each named part of the deployment. */
 function cpuSnapshot(processes) {
   return {
-    wrk: endedChildrenCpuSeconds(),
+    client: endedChildrenCpuSeconds(),
     ...Object.fromEntries(Object.entries(processes).map(([name, pids]) => [name, cpuSeconds(pids)])),
   };
 }
