@@ -69,7 +69,9 @@ const BUDGET = {
   writeP99Ms: 25,
   largeRatio: 2,
   residentMb: 200,
+  /** A visitor amid abuse: p99 within this many times the quiet figure, or within abuseFloorMs, whichever is larger. */
   abuseRatio: 2,
+  abuseFloorMs: 25,
 };
 
 /** How long after the load the server's memory is read again, as "once quiet". */
@@ -672,7 +674,7 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
   out.push(comparison(server));
   out.push(
     table(
-      `Abuse, demo data: /restaurants as a visitor sees it, quiet and amid abuse (p99 budget: ${BUDGET.abuseRatio}x the quiet figure)`,
+      `Abuse, demo data: /restaurants as a visitor sees it, quiet and amid abuse (p99 budget: ${BUDGET.abuseRatio}x the quiet figure or ${BUDGET.abuseFloorMs} ms, whichever is larger)`,
       [
         ['target', 'name'],
         ['connections', 'connections'],
@@ -683,7 +685,10 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
         ['p99 / quiet', 'p99VsQuiet'],
         [
           'budget',
-          (row) => (row.p99VsQuiet === undefined ? '' : mark(row.p99VsQuiet <= BUDGET.abuseRatio && row.errors === 0)),
+          (row) =>
+            row.p99VsQuiet === undefined
+              ? ''
+              : mark((row.p99VsQuiet <= BUDGET.abuseRatio || row.p99Ms <= BUDGET.abuseFloorMs) && row.errors === 0),
         ],
       ],
       abuse.rows,
