@@ -125,4 +125,31 @@ describe.runIf(onPostgres())('the render queue', () => {
       'The storefront is busy. Please try again in a moment.',
     ]);
   }, 20_000);
+
+  test('past the 1,000 renders that may wait, a page is refused at once, and kept pages are still sent', async () => {
+    await (await fetch(`${server.origin}/restaurants`, { headers: BROWSER })).text();
+    const release = await holdRestaurants();
+    const refusedAtOnce = async () => {
+      const metrics = await (await fetch(`${server.origin}/metrics`)).text();
+      return Number(/storefront_page_render_refusals_total\{reason="queue-full"\} (\d+)/.exec(metrics)?.[1] ?? 0);
+    };
+    // Two render (held up by the lock), 1,000 wait their turn, and the others find the queue full: about 100, as
+    // many as arrive before the lock's wait (2 s) lets the next two renders have their turn.
+    const pages = Array.from({ length: 1100 }, () => unaskedMenu());
+    await vi.waitFor(async () => expect(await refusedAtOnce()).toBeGreaterThan(0), { timeout: 5000 });
+    const meanwhile = await fetch(`${server.origin}/restaurants`, { headers: BROWSER });
+    await release();
+    const answers = await Promise.all(pages);
+
+    expect(meanwhile.status).toBe(200);
+    expect(meanwhile.headers.get('x-astro-cache')).toMatch(/^(HIT|STALE)$/);
+    const busy = answers.filter(({ status, body }) => status === 503 && body.includes('very busy'));
+    expect(busy.length).toBeGreaterThanOrEqual(await refusedAtOnce());
+    // The others had their turn (a menu nobody has), or met the lock or waited too long for it: 503 and Retry-After.
+    for (const { status, headers } of answers) {
+      expect([status, status === 503 ? headers.get('retry-after') : null]).toEqual(
+        status === 404 ? [404, null] : [503, expect.stringMatching(/^\d+$/)],
+      );
+    }
+  }, 30_000);
 });
