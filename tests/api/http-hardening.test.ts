@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
-import { rawExchange, request, uploadUntilClosed, type RawResponse } from '../fixtures/raw-client.ts';
+import { rawExchange, request, uploadUntilClosed } from '../fixtures/raw-client.ts';
 import { expectSecurityHeaders, parseRaw } from '../fixtures/security-headers.ts';
 import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
 
