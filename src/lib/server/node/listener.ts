@@ -33,7 +33,8 @@ export function observedListener(astro: NodeHandler) {
     const id = requestId(request.headers['x-request-id']);
     request.headers['x-request-id'] = id;
     const method = request.method ?? 'GET';
-    let route: string | undefined;
+    const answering: Answering = { request, route: undefined, writeHead: response.writeHead };
+    (response as ObservedResponse)[ANSWERING] = answering;
     /** The route cache's outcome for a kept copy sent here, whose headers Node does not keep for getHeader. */
     let sentKept: string | undefined;
 
@@ -42,7 +43,7 @@ export function observedListener(astro: NodeHandler) {
       dropLeftListeners(request, response);
       const cache = sentKept ?? response.getHeader('x-astro-cache');
       const outcome = typeof cache === 'string' ? { cacheOutcome: cache } : {};
-      const label = route ?? (response.statusCode < 400 ? STATIC_ROUTE : OTHER_ROUTE);
+      const label = answering.route ?? (response.statusCode < 400 ? STATIC_ROUTE : OTHER_ROUTE);
       const durationMs = performance.now() - started;
       metrics.observe({ route: label, method, status: response.statusCode, seconds: durationMs / 1000, ...outcome });
       logRequest({
@@ -61,7 +62,7 @@ export function observedListener(astro: NodeHandler) {
     if (kept) {
       // Sent as the pipeline sent it when it was kept, security headers included.
       const { [ROUTE_HEADER]: named, ...sent } = kept.headers;
-      route = named;
+      answering.route = named;
       sentKept = sent['x-astro-cache'];
       response.writeHead(kept.status, { ...sent, [REQUEST_ID_HEADER]: id }).end(kept.body);
       return;
@@ -73,35 +74,54 @@ export function observedListener(astro: NodeHandler) {
     // A HEAD is answered as the GET it stands for, so that the route cache answers it too: Node's response already
     // knows to send no body (it decided when it was made), and the adapter would render every HEAD otherwise.
     if (method === 'HEAD') request.method = 'GET';
-    const writeHead = response.writeHead;
-    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      // A page that set its own status keeps the 200's reason phrase in its Response ("404 OK").
-      if (status !== 200 && this.statusMessage === 'OK') this.statusMessage = STATUS_CODES[status] ?? '';
-      const last = rest.at(-1);
-      if (last && typeof last === 'object' && !Array.isArray(last)) {
-        const named = (last as OutgoingHttpHeaders)[ROUTE_HEADER];
-        if (typeof named === 'string') route = named;
-        delete (last as OutgoingHttpHeaders)[ROUTE_HEADER];
-      }
-      closeIfBodyUnread(request, this);
-      return writeHead.call(this, status, ...(rest as [])) as ServerResponse;
-    } as ServerResponse['writeHead'];
+    response.writeHead = writeHeadNamingRoute as ServerResponse['writeHead'];
 
     if (refuseUnsupportedMethod(request, response)) return;
     readBoundedBody(request, response, () => void astro(request, response));
   };
 }
 
+/** What the response's writeHead needs of the request it answers, kept on the response. */
+interface Answering {
+  request: IncomingMessage;
+  /** The route the middleware named (ROUTE_HEADER), for the log line and the metrics. */
+  route: string | undefined;
+  /** Node's own writeHead. */
+  writeHead: ServerResponse['writeHead'];
+}
+
+const ANSWERING = Symbol('storefront.answering');
+type ObservedResponse = ServerResponse & { [ANSWERING]: Answering };
+
 /**
- * Takes off the listeners still on a finished request and response. V8 puts emitters' listener tables in the old
- * generation (most of them belong to sockets, which live long), so a listener left there keeps its closure, and all
- * that closure holds, alive through every young collection until the next full one. Astro's Node adapter leaves two on
- * every request: an `error` listener on the request whose closure holds the web Request and the response, and a
- * `close` listener on the response holding the answer's body. Left, they moved about 20 KB of each request into the
- * old generation, and its collections were the customer reads' tail (docs/performance.md, "What outlived the young
- * collections"). Once the response has closed nothing more is emitted that anyone must hear: Node emits a request's
- * `error` only when something listens, and `close` is a response's last event (its listeners already have their
- * copy of the list).
+ * Every response's writeHead while the storefront answers it: it takes the route the middleware named off the headers,
+ * gives a status other than 200 its own reason phrase (a page that set its status keeps the 200's in its Response: "404
+ * OK"), and ends the connection when a body was left unread. One function for every response, with what it needs of
+ * the request kept on the response: V8 kept a function made per request and stored as a new property of the response
+ * alive until its next full collection, and with it everything its scope held (docs/performance.md, "What outlived the
+ * young collections").
+ */
+function writeHeadNamingRoute(this: ObservedResponse, status: number, ...rest: unknown[]): ServerResponse {
+  const answering = this[ANSWERING];
+  if (status !== 200 && this.statusMessage === 'OK') this.statusMessage = STATUS_CODES[status] ?? '';
+  const last = rest.at(-1);
+  if (last && typeof last === 'object' && !Array.isArray(last)) {
+    const named = (last as OutgoingHttpHeaders)[ROUTE_HEADER];
+    if (typeof named === 'string') answering.route = named;
+    delete (last as OutgoingHttpHeaders)[ROUTE_HEADER];
+  }
+  closeIfBodyUnread(answering.request, this);
+  return answering.writeHead.call(this, status, ...(rest as [])) as ServerResponse;
+}
+
+/**
+ * Takes off the listeners still on a finished request and response. Astro's Node adapter leaves two on every request:
+ * an `error` listener on the request whose closure holds the web Request and the response, and a `close` listener on
+ * the response holding the answer's body. Left there, they kept all of that alive until V8's next full collection:
+ * about 20 KB of every request moved into the old generation, whose collections were the customer reads' tail
+ * (docs/performance.md, "What outlived the young collections"). Once the response has closed nothing more is emitted
+ * that anyone must hear: Node emits a request's `error` only when something listens, and `close` is a response's last
+ * event (its listeners already have their copy of the list).
  */
 function dropLeftListeners(request: IncomingMessage, response: ServerResponse): void {
   request.removeAllListeners('error');
