@@ -101,6 +101,9 @@ const takeOver: ClientDirective = (load, _options, el) => {
     const touched = event?.type === 'pointerdown' ? pressedButton(event) : null;
     touched?.setAttribute('aria-busy', 'true');
     const render = await loadIslandCode(load, el, () => held.pressed() ?? touched);
+    // The browser announces a selection made by script (`select()`, then focus) only at its next frame, which React's
+    // render can come before; Chromium's document selection shows it at once.
+    if (wholeValueSelected(focused)) selectedAll = focused;
     // @astrojs/react renders with createRoot, not hydrateRoot, for an island whose directive reads "only".
     el.setAttribute('client', 'only');
     const replaced = nextReplacement(el);
@@ -217,6 +220,13 @@ function carryTypedValues(painted: Element[], root: HTMLElement): void {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(now), 'value')?.set?.call(now, field.value);
     now.dispatchEvent(new Event('input', { bubbles: true }));
   }
+}
+
+/** Whether `field` has focus with its whole value selected, as far as the document's selection tells. */
+function wholeValueSelected(field: Element | null): boolean {
+  if (!(field instanceof HTMLInputElement) || field !== document.activeElement || field.value === '') return false;
+  const selection = document.getSelection();
+  return selection?.type === 'Range' && selection.toString() === field.value;
 }
 
 /**
