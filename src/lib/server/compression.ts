@@ -58,10 +58,6 @@ function choose(acceptEncoding: string): Encoding | undefined {
 }
 
 /**
- * `body` in `encoding`, in a buffer of its own size: zlib answers a slice of its 64 KB output chunk, which a kept answer
- * would hold whole (a thousand kept pages held 64 MB for 9 MB of brotli).
- */
-/**
  * The smallest brotli window that holds the whole body: the default (4 MB) made each compression allocate megabytes,
  * which left more of the server's memory fragmented after a flood of kept searches (10-15 MB more resident once
  * quiet, docs/decisions.md).
@@ -73,8 +69,9 @@ function windowBits(bytes: number): number {
   );
 }
 
+/** `body` in `encoding`, in a buffer of its own size (exactCopy). */
 export function compress(body: Uint8Array, encoding: Encoding): Buffer {
-  const chunk =
+  return exactCopy(
     encoding === 'br'
       ? brotliCompressSync(body, {
           params: {
@@ -83,12 +80,22 @@ export function compress(body: Uint8Array, encoding: Encoding): Buffer {
             [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
           },
         })
-      : gzipSync(body, { level: 9 });
+      : gzipSync(body, { level: 9 }),
+  );
+}
+
+/** `body` decoded from `encoding`, in a buffer of its own size (exactCopy). */
+export function decompress(body: Uint8Array, encoding: Encoding): Buffer {
+  return exactCopy(encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body));
+}
+
+/**
+ * zlib answers a slice of its 64 KB output chunk, which a kept answer would hold whole: a thousand kept pages held
+ * 64 MB for 9 MB of brotli, and after a flood of searches, their uncompressed copies another 64 MB for 9 MB of pages.
+ */
+function exactCopy(chunk: Buffer): Buffer {
+  if (chunk.buffer.byteLength === chunk.length) return chunk;
   const exact = Buffer.alloc(chunk.length);
   chunk.copy(exact);
   return exact;
-}
-
-export function decompress(body: Uint8Array, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
 }

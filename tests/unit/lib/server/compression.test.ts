@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { compress, isCompressible, preferredEncoding } from '../../../../src/lib/server/compression.ts';
+import { compress, decompress, isCompressible, preferredEncoding } from '../../../../src/lib/server/compression.ts';
 
 test.each([
   ['gzip, deflate, br, zstd', 'br'],
@@ -46,4 +46,15 @@ test('both encodings give back the very bytes compressed, smaller', () => {
   expect(gzip.length).toBeLessThan(page.length / 10);
   expect(br.buffer.byteLength).toBe(br.length);
   expect(gzip.buffer.byteLength).toBe(gzip.length);
+});
+
+test('decoding gives back the very bytes, in a buffer no larger than they are', () => {
+  const page = Buffer.from('<li>Sakura Sushi, Japanese</li>'.repeat(300));
+
+  for (const encoding of ['br', 'gzip'] as const) {
+    const decoded = decompress(compress(page, encoding), encoding);
+
+    expect(decoded.equals(page)).toBe(true);
+    expect(decoded.buffer.byteLength).toBe(page.length);
+  }
 });
