@@ -1,6 +1,7 @@
 // `npm start`: serves the built storefront. With no Firebase project configured it runs in demo mode: it starts the
 // Firebase Auth emulator first (scripts/demo-sign-in.ts) and points the storefront at it.
 import { spawn } from 'node:child_process';
+import { JEMALLOC, withJemalloc } from '../src/lib/server/node/allocator.ts';
 import { SERVER_NODE_FLAGS } from '../src/lib/server/node/node-flags.ts';
 import { prepareSignIn } from './demo-sign-in.ts';
 import { signalGroup } from './process-group.ts';
@@ -11,10 +12,14 @@ if (emulator) {
   process.once('exit', () => signalGroup(emulator));
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/entry.mjs'], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const env = withJemalloc(process.env);
+if (env.LD_PRELOAD === undefined) {
+  console.warn(
+    `${JEMALLOC} not found (Debian: apt-get install libjemalloc2): the server runs on glibc's allocator, which keeps ` +
+      'the memory a burst of traffic used (docs/decisions.md, "What a flood left in memory").',
+  );
+}
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/entry.mjs'], { stdio: 'inherit', env });
 server.once('exit', (code) => {
   if (emulator) signalGroup(emulator);
   process.exit(code ?? 0);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs from Debian the packages named as arguments that are missing: what npm cannot bring (Chromium for the
-# browser tests and the bench, wrk and h2load for the bench's server load, nginx for the proxy recipe in deploy/).
+# browser tests and the bench, wrk and h2load for the bench's server load, nginx for the proxy recipe in deploy/,
+# jemalloc for the server process, src/lib/server/node/allocator.ts).
 # Used by .ci/run, `npm run bench` and `npm run deploy:try`.
 set -euo pipefail
 

@@ -14,7 +14,7 @@ const DATABASE_TESTS = [
  * logs and metrics, the built files): the same on either database, so run on SQLite only.
  */
 const NOT_ABOUT_THE_DATABASE = [
-  'tests/api/{http-hardening,graceful-shutdown,observability,observability-proxy,static-files,unknown-calls,development-and-production,preview,page-failures}.test.ts',
+  'tests/api/{http-hardening,graceful-shutdown,observability,observability-proxy,static-files,unknown-calls,development-and-production,preview,page-failures,npm-start}.test.ts',
 ];
 
 /**

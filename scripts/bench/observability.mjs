@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withJemalloc } from '../../src/lib/server/node/allocator.ts';
 import { SERVER_NODE_FLAGS } from '../../src/lib/server/node/node-flags.ts';
 import { freshSqliteUrl, SERVER_ENTRY } from '../../tests/fixtures/server.ts';
 import { table } from './report.mjs';
@@ -23,13 +24,13 @@ async function startLoggingToFile(port, env, dir) {
   const file = join(dir, `server-${env.LOG_REQUESTS}.log`);
   const fd = openSync(file, 'w');
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
-    env: {
+    env: withJemalloc({
       ...process.env,
       HOST: '127.0.0.1',
       ...env,
       PORT: String(port),
       DATABASE_URL: freshSqliteUrl('bench-observability'),
-    },
+    }),
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
