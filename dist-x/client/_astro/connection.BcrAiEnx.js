@@ -1,0 +1,1 @@
+function e(){return globalThis.navigator?.onLine===!1}export{e as t};

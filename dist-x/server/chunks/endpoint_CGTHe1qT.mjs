@@ -1,0 +1,31 @@
+import { i as apiError, l as toResponse } from "./http_DKoztiHE.mjs";
+// src/lib/server/api/endpoint.ts
+/**
+* The exports of an API endpoint file under src/pages (`export const { GET, HEAD, ALL } = apiEndpoint({ GET: call })`):
+* the call for the methods it takes, HEAD as GET (Node leaves the body out), and for any other method a JSON 405 that
+* names the ones it takes in `Allow`. An answer other than 200 is never kept by the route cache (a restaurant that
+* does not exist, an error), so that addresses nobody can use do not fill it.
+*/
+function apiEndpoint(calls) {
+	const routes = {};
+	for (const [method, call] of Object.entries(calls)) routes[method] = (context) => answer(context, call);
+	if (routes.GET) routes.HEAD = routes.GET;
+	const allowed = Object.keys(routes).join(", ");
+	routes.ALL = ({ request, url }) => {
+		const refusal = apiError(405, "method_not_allowed", `${url.pathname} does not take ${request.method}.`);
+		return toResponse({
+			...refusal,
+			headers: {
+				...refusal.headers,
+				Allow: allowed
+			}
+		});
+	};
+	return routes;
+}
+async function answer(context, call) {
+	const answered = await call(context.request, context.url);
+	if (answered.status !== 200) context.cache.set(false);
+	return toResponse(answered);
+}
+export { apiEndpoint as t };
