@@ -1,1 +1,0 @@
-var e=`Search for restaurants or cuisines...`,t=[`restaurants-api`,`restaurant-details-api`,`shopping-cart-api`,`order-mgmt-api`,`address-book-api`];export{e as n,t};

@@ -1,1 +1,0 @@
-function e(){return globalThis.navigator?.onLine===!1}export{e as t};

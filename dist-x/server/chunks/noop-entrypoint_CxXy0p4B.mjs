@@ -1,3 +1,0 @@
-// \0virtual:astro:actions/noop-entrypoint
-var server = {};
-export { server };
