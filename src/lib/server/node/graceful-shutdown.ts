@@ -1,6 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { reportShuttingDown } from '../health.ts';
+import { acceptQueueLength } from './accept-queue.ts';
 
 export interface DrainOptions {
   /** The longest the requests in flight may take to finish; past it the rest are cut. */
@@ -17,6 +18,37 @@ export interface DrainOptions {
  * sooner than this (the recipe in deploy/ does) has closed the rest itself by then.
  */
 export const IDLE_LINGER_MS = 3_000;
+
+/**
+ * The longest the drain waits for the connections the kernel holds for the listener to be accepted before it closes
+ * it (stopListening). Each loop turn accepts every one waiting, so only a flood of new connections keeps the queue from
+ * emptying.
+ */
+const ACCEPT_QUEUE_WAIT_MS = 1_000;
+
+/**
+ * Stops listening, calls `stopped` once it has, then `closed` once no connection is left (net.Server's close; http.Server's own would also
+ * close the idle connections at once, which the drain's linger avoids). First it lets every connection the kernel has
+ * already completed be accepted: closing the listener resets those, and a proxy that opened one a moment before the
+ * SIGTERM has sent its request down it, a POST that it then answers with its own error and must not retry
+ * (docs/decisions.md, "Operations"). Where the system does not show that queue, or once ACCEPT_QUEUE_WAIT_MS has
+ * passed, the listener closes as it is.
+ */
+function stopListening(
+  server: Server,
+  { stopped, closed }: { stopped: () => void; closed: () => void },
+  deadline = Date.now() + ACCEPT_QUEUE_WAIT_MS,
+): void {
+  const address = server.address();
+  const queued = typeof address === 'object' && address ? acceptQueueLength(address.port) : undefined;
+  if (queued && Date.now() < deadline) {
+    // The next loop turn polls the listener and accepts them.
+    setImmediate(() => stopListening(server, { stopped, closed }, deadline));
+    return;
+  }
+  NetServer.prototype.close.call(server, closed);
+  stopped();
+}
 
 /**
  * On SIGTERM (a deploy or a scale-down) or SIGINT, an instance stops taking connections and finishes what is in flight
@@ -61,16 +93,17 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
     for (const response of inFlight) {
       if (!response.headersSent) response.setHeader('Connection', 'close');
     }
-    // net.Server's close stops listening and waits for the connections to end; http.Server's own would also close the
-    // idle ones at once, which is what the linger below avoids.
-    NetServer.prototype.close.call(server, () => {
-      afterDrain().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Closing after the drain failed', error);
-          process.exit(1);
-        },
-      );
+    stopListening(server, {
+      stopped: () =>
+        console.log(`${signal}: no longer listening; finishing ${inFlight.size} request(s) in flight, then exiting.`),
+      closed: () =>
+        afterDrain().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('Closing after the drain failed', error);
+            process.exit(1);
+          },
+        ),
     });
     setTimeout(
       () => {
@@ -79,7 +112,6 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
       },
       Math.min(IDLE_LINGER_MS, graceMs),
     ).unref();
-    console.log(`${signal}: no longer listening; finishing ${inFlight.size} request(s) in flight, then exiting.`);
     setTimeout(() => {
       if (inFlight.size > 0) cut(`Requests still running after ${graceMs} ms`);
       // Only idle connections are left: closing them ends the drain as planned.
