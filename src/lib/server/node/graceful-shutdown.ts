@@ -2,6 +2,7 @@ import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { reportShuttingDown } from '../health.ts';
 import { acceptQueueLength } from './accept-queue.ts';
+import { ResponsesInFlight } from './responses-in-flight.ts';
 
 export interface DrainOptions {
   /** The longest the requests in flight may take to finish; past it the rest are cut. */
@@ -58,20 +59,18 @@ function stopListening(
  * the process exits 1. A second signal cuts them at once.
  */
 export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOptions): void {
-  const inFlight = new Set<ServerResponse>();
   let draining = false;
   let lingerOver = false;
+  // An answer whose headers had left before the drain began kept its connection alive: once the idle connections'
+  // time is up, close it as soon as it is idle.
+  const inFlight = new ResponsesInFlight(() => {
+    if (lingerOver) setImmediate(() => server.closeIdleConnections());
+  });
 
   // Ahead of the server's own handler, which may answer at once (from a cache) before a later listener runs.
   server.prependListener('request', (_request, response: ServerResponse) => {
     if (draining) response.setHeader('Connection', 'close');
     inFlight.add(response);
-    response.once('close', () => {
-      inFlight.delete(response);
-      // An answer whose headers had left before the drain began kept its connection alive: once the idle connections'
-      // time is up, close it as soon as it is idle.
-      if (lingerOver) setImmediate(() => server.closeIdleConnections());
-    });
   });
 
   const cut = (reason: string) => {
