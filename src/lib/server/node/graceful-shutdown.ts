@@ -28,12 +28,12 @@ export const IDLE_LINGER_MS = 3_000;
 const ACCEPT_QUEUE_WAIT_MS = 1_000;
 
 /**
- * Stops listening, calls `stopped` once it has, then `closed` once no connection is left (net.Server's close; http.Server's own would also
- * close the idle connections at once, which the drain's linger avoids). First it lets every connection the kernel has
- * already completed be accepted: closing the listener resets those, and a proxy that opened one a moment before the
- * SIGTERM has sent its request down it, a POST that it then answers with its own error and must not retry
- * (docs/decisions.md, "Operations"). Where the system does not show that queue, or once ACCEPT_QUEUE_WAIT_MS has
- * passed, the listener closes as it is.
+ * Stops listening, calls `stopped` once it has, then `closed` once no connection is left (net.Server's close;
+ * http.Server's own would also close the idle connections at once, which the drain's linger avoids). First it lets
+ * every connection the kernel has already completed be accepted: closing the listener resets those, and a proxy that
+ * opened one a moment before has sent its request down it, a POST that it then answers with its own error and must not
+ * retry (docs/decisions.md, "Operations"). Where the system does not show that queue, or once ACCEPT_QUEUE_WAIT_MS
+ * has passed, the listener closes as it is.
  */
 function stopListening(
   server: Server,
@@ -53,12 +53,14 @@ function stopListening(
 
 /**
  * On SIGTERM (a deploy or a scale-down) or SIGINT, an instance stops taking connections and finishes what is in flight
- * before it exits 0, so that no customer's request fails with it: /readyz answers 503 from then on, every answer still
- * to be sent carries `Connection: close`, so each connection closes once its answer has gone, and connections that sit
- * idle are closed after IDLE_LINGER_MS (or the grace, if shorter). Requests still running after `graceMs` are cut and
- * the process exits 1. A second signal cuts them at once.
+ * before it exits 0, so that no customer's request fails with it: /readyz answers 503 from then on; once the
+ * connections already made are accepted and the listener is closed, every answer still to be sent carries
+ * `Connection: close`, so each connection closes once its answer has gone, and connections that sit idle are closed
+ * after IDLE_LINGER_MS (or the grace, if shorter). Requests still running after `graceMs` are cut and the process
+ * exits 1. A second signal cuts them at once.
  */
 export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOptions): void {
+  let signalled = false;
   let draining = false;
   let lingerOver = false;
   // An answer whose headers had left before the drain began kept its connection alive: once the idle connections'
@@ -80,21 +82,32 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
   };
 
   const drain = (signal: NodeJS.Signals) => {
-    if (draining) {
+    if (signalled) {
       // Nothing running is nothing to cut (a terminal's Ctrl-C reaches a supervisor's instances too, which then signal
       // them again): only the idle connections' wait ends.
       if (inFlight.size > 0) cut(`${signal} again`);
       else server.closeAllConnections();
       return;
     }
-    draining = true;
+    signalled = true;
     reportShuttingDown();
-    for (const response of inFlight) {
-      if (!response.headersSent) response.setHeader('Connection', 'close');
-    }
     stopListening(server, {
-      stopped: () =>
-        console.log(`${signal}: no longer listening; finishing ${inFlight.size} request(s) in flight, then exiting.`),
+      // Only once the listener is closed do answers close their connections: before, each answer that closed one had
+      // the proxy open another to this instance for its next request, one more for the listener's queue.
+      stopped: () => {
+        draining = true;
+        for (const response of inFlight) {
+          if (!response.headersSent) response.setHeader('Connection', 'close');
+        }
+        console.log(`${signal}: no longer listening; finishing ${inFlight.size} request(s) in flight, then exiting.`);
+        setTimeout(
+          () => {
+            lingerOver = true;
+            server.closeIdleConnections();
+          },
+          Math.min(IDLE_LINGER_MS, graceMs),
+        ).unref();
+      },
       closed: () =>
         afterDrain().then(
           () => process.exit(0),
@@ -104,13 +117,6 @@ export function drainOnSignals(server: Server, { graceMs, afterDrain }: DrainOpt
           },
         ),
     });
-    setTimeout(
-      () => {
-        lingerOver = true;
-        server.closeIdleConnections();
-      },
-      Math.min(IDLE_LINGER_MS, graceMs),
-    ).unref();
     setTimeout(() => {
       if (inFlight.size > 0) cut(`Requests still running after ${graceMs} ms`);
       // Only idle connections are left: closing them ends the drain as planned.
