@@ -95,6 +95,11 @@ function keepCustomersBusy(steps = VISIT) {
   };
 }
 
+/** What nginx logged of its errors (a reset, a refusal), shown with failed requests to tell which it was. */
+function nginxErrors(): string {
+  return `nginx's error log:\n${deployment.nginx.output()}`;
+}
+
 /**
  * Waits until nginx sends requests to both instances again: it leaves one that failed alone for a few seconds
  * (`fail_timeout` in deploy/nginx/storefront.conf) before it tries it again.
@@ -132,7 +137,7 @@ describe('an instance going away under load fails no request', () => {
     }
     const { made, failed } = await stop();
 
-    expect(failed).toEqual([]);
+    expect(failed, nginxErrors()).toEqual([]);
     expect(made).toBeGreaterThan(300);
     await untilBothServe();
   }, 90_000);
@@ -146,7 +151,7 @@ describe('an instance going away under load fails no request', () => {
     await sleep(1_000);
     const { made, failed } = await stop();
 
-    expect(failed).toEqual([]);
+    expect(failed, nginxErrors()).toEqual([]);
     expect(made).toBeGreaterThan(300);
     await deployment.restart(0);
     await untilBothServe();
@@ -163,7 +168,7 @@ describe('an instance going away under load fails no request', () => {
     await sleep(1_000);
     const { made, failed } = await stop();
 
-    expect(failed).toEqual([]);
+    expect(failed, nginxErrors()).toEqual([]);
     expect(made).toBeGreaterThan(300);
     await deployment.restart(1);
     await untilBothServe();
