@@ -1,49 +1,74 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 
 /**
- * Connections the kernel has made for a listening socket that the server has not accepted yet. Closing the listener
- * resets them, and a client such as nginx has often sent its request down one already: a POST sent so fails and must
- * not be retried (it is the drain's concern, graceful-shutdown.ts). Node has no call for this count; Linux shows it in
- * /proc/net/tcp and tcp6: the `rx_queue` of the socket in the LISTEN state (`0A`) counts the connections completed,
- * and each one still half-open (the client's last handshake packet not yet taken in, on a busy machine) is a line of
- * its own in the SYN_RECV state (`03`), whose client may already be sending.
+ * Connections the kernel has completed for a listening socket that the server has not accepted yet. Closing the
+ * listener resets them, and a client such as nginx has often sent its request down one already: a POST sent so fails
+ * and must not be retried (it is the drain's concern, graceful-shutdown.ts). Node has no call for this count; Linux
+ * shows it in /proc/net/tcp (tcp6 for IPv6 listeners) as the `rx_queue` of the socket in the LISTEN state (`0A`).
+ *
+ * Only the head of the table is read, a little at a time, up to the listener's own line: the kernel lists every
+ * listener before any other socket, and makes each line only as it is read. Reading on, to the whole table or even a
+ * page of it, makes the kernel look through its table of every connection, long enough for new connections to arrive
+ * that the close following the read then resets (docs/decisions.md, "Operations").
  */
 
-const TABLES = ['/proc/net/tcp', '/proc/net/tcp6'];
 const LISTEN = '0A';
-const SYN_RECV = '03';
+/** Less than a line (150 bytes in tcp, more in tcp6), so that the kernel makes no line ahead of the one read. */
+const CHUNK_BYTES = 128;
+
+/** The table's text, a piece at a time, as long as the caller asks for more. */
+export type TableReader = (path: string) => Iterable<string>;
 
 /**
- * How many connections wait to be accepted on the listeners of `port` in one of those tables' text: those completed,
- * summed over every listener of the port (one per address it listens on), and those half-open.
+ * How many connections wait to be accepted on the listener of `port`, from the head of a table whose text comes in
+ * `pieces`; 0 when the listeners end without it. Stops asking for pieces once it has the listener's line.
  */
-export function queuedOnPort(table: string, port: number): number {
-  let queued = 0;
-  for (const line of table.split('\n').slice(1)) {
-    // sl, local address:port, remote address:port, state, tx_queue:rx_queue, …
-    const [, local = '', , state, queues = ''] = line.trim().split(/\s+/);
-    if (Number.parseInt(local.slice(local.lastIndexOf(':') + 1), 16) !== port) continue;
-    if (state === LISTEN) queued += Number.parseInt(queues.slice(queues.indexOf(':') + 1), 16) || 0;
-    else if (state === SYN_RECV) queued += 1;
-  }
-  return queued;
-}
-
-/** The connections waiting to be accepted on `port`, or undefined where the system does not tell (not Linux). */
-export function acceptQueueLength(port: number, read: (path: string) => string = readTable): number | undefined {
-  let known = false;
-  let queued = 0;
-  for (const path of TABLES) {
-    try {
-      queued += queuedOnPort(read(path), port);
-      known = true;
-    } catch {
-      // A system without this table (no IPv6, not Linux).
+export function queuedOnPort(pieces: Iterable<string>, port: number): number {
+  let rest = '';
+  let header = true;
+  for (const piece of pieces) {
+    const lines = (rest + piece).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      // sl, local address:port, remote address:port, state, tx_queue:rx_queue, …
+      const [, local = '', , state, queues = ''] = line.trim().split(/\s+/);
+      if (state !== LISTEN) return 0;
+      if (Number.parseInt(local.slice(local.lastIndexOf(':') + 1), 16) === port) {
+        return Number.parseInt(queues.slice(queues.indexOf(':') + 1), 16) || 0;
+      }
     }
   }
-  return known ? queued : undefined;
+  return 0;
 }
 
-function readTable(path: string): string {
-  return readFileSync(path, 'latin1');
+/**
+ * The connections waiting to be accepted on `port` of the given address family, or undefined where the system does
+ * not tell (not Linux).
+ */
+export function acceptQueueLength(
+  port: number,
+  family: 'IPv4' | 'IPv6',
+  read: TableReader = readTable,
+): number | undefined {
+  try {
+    return queuedOnPort(read(family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp'), port);
+  } catch {
+    return undefined;
+  }
+}
+
+function* readTable(path: string): Generator<string> {
+  const file = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(CHUNK_BYTES);
+    for (let read = readSync(file, buffer); read > 0; read = readSync(file, buffer)) {
+      yield buffer.toString('latin1', 0, read);
+    }
+  } finally {
+    closeSync(file);
+  }
 }

@@ -41,7 +41,10 @@ function stopListening(
   deadline = Date.now() + ACCEPT_QUEUE_WAIT_MS,
 ): void {
   const address = server.address();
-  const queued = typeof address === 'object' && address ? acceptQueueLength(address.port) : undefined;
+  const queued =
+    typeof address === 'object' && address
+      ? acceptQueueLength(address.port, address.family === 'IPv6' ? 'IPv6' : 'IPv4')
+      : undefined;
   if (queued && Date.now() < deadline) {
     // The next loop turn polls the listener and accepts them.
     setImmediate(() => stopListening(server, { stopped, closed }, deadline));
