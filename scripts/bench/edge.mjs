@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { startEdge } from '../../tests/fixtures/edge.ts';
-import { table } from './report.mjs';
+import { median, table } from './report.mjs';
 import { CONNECTIONS, load } from './server-load.mjs';
 
 const PAGES = ['/', '/restaurants', '/restaurants/1'];
@@ -21,8 +21,6 @@ async function timed(url) {
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
   return performance.now() - started;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Measures the edge on `port` in front of `origin`. */
 export async function edgeFigures({ origin, port }) {

@@ -1,14 +1,8 @@
 // Lighthouse mobile (its default simulated throttling) in Debian's Chromium, the median of several runs per screen.
 import lighthouse from 'lighthouse';
+import { median } from './report.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-
-/** Median of numbers (the middle one, or the mean of the middle two). */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];

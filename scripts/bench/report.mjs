@@ -1,4 +1,4 @@
-// Formats the bench's figures as plain-text tables, each row checked against its budget.
+// Formats the bench's figures as plain-text tables, each row checked against its budget, and sums up samples.
 
 const mark = (ok) => (ok === undefined ? '' : ok ? 'ok' : 'OVER');
 
@@ -19,6 +19,13 @@ export function table(title, columns, rows) {
     line(widths.map((width) => '-'.repeat(width))),
     ...cells.map(line),
   ].join('\n');
+}
+
+/** Median of numbers (the middle one, or the mean of the middle two). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 export { mark };
