@@ -465,9 +465,9 @@ test.describe('a quantity field taken over between a tap and the digits typed', 
       async (field: Locator) => {
         // Chromium announces a selection made by script (as Playwright's fill makes it: select, focus, then type) at
         // its next frame, which React's render may come before; here the announcement never reaches the directive.
-        await field.page().evaluate(() =>
-          window.addEventListener('select', (event) => event.stopImmediatePropagation(), true),
-        );
+        await field
+          .page()
+          .evaluate(() => window.addEventListener('select', (event) => event.stopImmediatePropagation(), true));
         await field.selectText();
       },
       3,
