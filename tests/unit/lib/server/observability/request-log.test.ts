@@ -23,6 +23,9 @@ test("the customer's id and any email address never reach the path a log shows",
   expect(redactPath('/orders/jane@example.com')).toBe('/orders/[email]');
   expect(redactPath('/orders/jane%40example.com')).toBe('/orders/[email]');
   expect(redactPath('/restaurants/3')).toBe('/restaurants/3');
+  expect(redactPath('/order-mgmt-api/list-orders?user-id=jane%40example.com&note=me@mail.example')).toBe(
+    '/order-mgmt-api/list-orders?user-id=[redacted]&note=[email]',
+  );
 });
 
 test('one request is one JSON line with its id, route, redacted path, status, duration, cache and instance', () => {
