@@ -29,8 +29,8 @@ import { BUSY_NOTICE } from './lib/stand-in-notices.ts';
  *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail; a page
  *   answers either with src/pages/stand-in.astro in its place;
  * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it; under
- *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts), and a page says its
- *   charset.
+ *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts): here under `astro dev`
+ *   and at the edge, by the Node server itself under Node; and a page says its charset.
  */
 
 /**
@@ -49,8 +49,12 @@ const STAND_IN_PAGE = '/stand-in';
 /** The route Astro gives a path no file under src/pages answers: src/pages/404.astro. */
 const NOT_FOUND_ROUTE = '/404';
 
-/** The route label the Node server logs and counts (src/lib/server/node/listener.ts); only it takes it off again. */
-const NAMES_ROUTE = !import.meta.env.DEV && !target.origin;
+/**
+ * Under the storefront's Node server (src/lib/server/node/listener.ts): it sets the security headers on every answer
+ * itself, those the pipeline never sees among them, so they are not set here a second time; and it logs and counts the
+ * route named here (ROUTE_HEADER), taking the header off again.
+ */
+const UNDER_NODE_SERVER = !import.meta.env.DEV && !target.origin;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request } = context;
@@ -113,11 +117,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV && isHtml(response) && !response.headers.has('content-security-policy')) {
     response.headers.set('Content-Security-Policy', developmentPageCsp(firebaseClientConfig()));
   }
+  if (UNDER_NODE_SERVER) {
+    response.headers.set(ROUTE_HEADER, context.routePattern || NOT_FOUND_ROUTE);
+    return response;
+  }
   const https = serverSettings().SITE_URL?.startsWith('https:') ?? false;
   for (const [name, value] of securityHeaders({ https })) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
-  if (NAMES_ROUTE) response.headers.set(ROUTE_HEADER, context.routePattern || NOT_FOUND_ROUTE);
   return response;
 });
 

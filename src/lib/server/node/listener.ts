@@ -16,7 +16,9 @@ type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unkno
  * Wraps the Node adapter's handler (built files, then Astro's pipeline) with what must see every answer, including
  * the built files and the answers Astro's route cache gives before its middleware runs:
  * - the security headers, which anything written later replaces (a page's own Content-Security-Policy), and the
- *   built files' own caching (built-files.ts);
+ *   built files' own caching (built-files.ts): the middleware sets no security headers under this server, which
+ *   gives them to every answer, the route cache's copies too (a header set on a web Response costs several times
+ *   one set here, docs/performance.md);
  * - `X-Request-Id`, the proxy's when well-formed, else a new one, in place of the request's own for the pipeline;
  * - one log line and the metrics of each request once its answer is finished, labelled with the route the
  *   middleware named (ROUTE_HEADER, taken off the answer here);
@@ -27,6 +29,8 @@ type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unkno
 export function observedListener(astro: NodeHandler) {
   const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('https:') ?? false });
   const { metrics, logRequest } = observability();
+  /** The same for a kept copy's headers, whose names are lower-case: its own Content-Security-Policy replaces ours. */
+  const keptCopyHeaders = Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
 
   return (request: IncomingMessage, response: ServerResponse): void => {
     const started = performance.now();
@@ -60,11 +64,11 @@ export function observedListener(astro: NodeHandler) {
 
     const kept = keptCopy(request, method);
     if (kept) {
-      // Sent as the pipeline sent it when it was kept, security headers included.
+      // Sent as the pipeline sent it when it was kept, with the security headers.
       const { [ROUTE_HEADER]: named, ...sent } = kept.headers;
       answering.route = named;
       sentKept = sent['x-astro-cache'];
-      response.writeHead(kept.status, { ...sent, [REQUEST_ID_HEADER]: id }).end(kept.body);
+      response.writeHead(kept.status, { ...keptCopyHeaders, ...sent, [REQUEST_ID_HEADER]: id }).end(kept.body);
       return;
     }
 
