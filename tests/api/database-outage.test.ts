@@ -10,6 +10,7 @@ import { MenuSchema, OrderListSchema, OrderSchema, type MenuItem } from '../../s
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { HOME } from '../fixtures/addresses.ts';
 import { onPostgres } from '../fixtures/database.ts';
+import { privateHits } from '../fixtures/metrics.ts';
 import { oneDishOrder } from '../fixtures/order-request.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { createDatabase, startPostgres, type RunningPostgres } from '../fixtures/postgres.ts';
@@ -173,7 +174,20 @@ describe.runIf(onPostgres())('PostgreSQL stopped under write load, then started 
         await new Promise((done) => setTimeout(done, 50));
       }
     };
-    const load = [...customers.map(customerLoad), visitorLoad()];
+    // A customer who only reads their cart's count: the server sends it from memory once it has checked their version
+    // in the database, which it cannot while the database is down.
+    const reader = await signInCustomer(uniqueEmail('outage-reader'));
+    const reads: Answer[] = [];
+    const readerLoad = async () => {
+      while (!stopping) {
+        const answer = await call(origin, reader, `/shopping-cart-api/get-cart-item-count?${user(reader)}`).catch(
+          () => undefined,
+        );
+        if (answer) reads.push(answer);
+        await new Promise((done) => setTimeout(done, 20));
+      }
+    };
+    const load = [...customers.map(customerLoad), visitorLoad(), readerLoad()];
 
     await new Promise((done) => setTimeout(done, 1500));
     await postgres.stop();
@@ -196,6 +210,11 @@ describe.runIf(onPostgres())('PostgreSQL stopped under write load, then started 
     for (const refusal of refusals) expectDatabaseRefusal(refusal);
     expect((firstOrderAfterBack - backAt) / 1000).toBeLessThan(5);
     expect(pages).toEqual([]);
+    expect(reads.filter(({ status }) => status !== 200 && status !== 503)).toEqual([]);
+    expect(reads.filter(({ status }) => status === 503).length).toBeGreaterThan(0);
+    for (const refusal of reads.filter(({ status }) => status === 503)) expectDatabaseRefusal(refusal);
+    expect([reads.at(-1)?.status, reads.at(-1)?.body]).toEqual([200, '0']);
+    expect(await privateHits([origin])).toBeGreaterThan(0);
     const unkept = await unkeptPage;
     expect([unkept.status, unkept.retryAfter]).toEqual([503, '2']);
     expect(unkept.body).toContain('<h1>Please try again in a moment</h1>');

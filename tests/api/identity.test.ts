@@ -12,9 +12,11 @@ import {
   type TestCustomer,
 } from '../fixtures/auth.ts';
 import { HOME } from '../fixtures/addresses.ts';
+import { privateHits } from '../fixtures/metrics.ts';
 import { oneDishOrder } from '../fixtures/order-request.ts';
 
 const origin = inject('origin');
+const instances = inject('instanceOrigins');
 
 describe('identity on cart calls', () => {
   test('answers 401 without a token and with a forged one', async () => {
@@ -57,6 +59,33 @@ describe('identity on cart calls', () => {
     });
     expect(write.status).toBe(403);
     expect((await write.json()).error.code).toBe('forbidden');
+  });
+});
+
+describe('a read the server keeps for a customer, and sends again itself, goes to that customer only', () => {
+  test('another customer, no token, or a forged one at the same address get 403 or 401, never the kept answer', async () => {
+    const ann = await signInCustomer(uniqueEmail('kept-ann'));
+    const bob = await signInCustomer(uniqueEmail('kept-bob'));
+    const address = `${origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(ann.email)}`;
+    const hits = await privateHits(instances);
+    // Three reads: behind the proxy, one of its two instances gets two of them, and sends the second from memory.
+    for (let read = 0; read < 3; read += 1) {
+      const own = await fetch(address, { headers: authHeaders(ann) });
+      expect([own.status, await own.json()]).toEqual([200, []]);
+    }
+    const sentFromMemory = await privateHits(instances);
+    expect(sentFromMemory).toBeGreaterThan(hits);
+
+    // Bob's token is one the server has verified and kept, too.
+    const bobsOwn = `${origin}/shopping-cart-api/view-shopping-cart?user-id=${encodeURIComponent(bob.email)}`;
+    expect((await fetch(bobsOwn, { headers: authHeaders(bob) })).status).toBe(200);
+    const asBob = await fetch(address, { headers: authHeaders(bob) });
+    expect([asBob.status, (await asBob.json()).error.code]).toEqual([403, 'forbidden']);
+    for (const authorization of [undefined, `Bearer ${ann.idToken}x`, `Basic ${ann.idToken}`]) {
+      const answer = await fetch(address, { headers: authorization ? { Authorization: authorization } : {} });
+      expect([answer.status, (await answer.json()).error.code]).toEqual([401, 'unauthenticated']);
+    }
+    expect(await privateHits(instances)).toBe(sentFromMemory);
   });
 });
 
@@ -140,7 +169,10 @@ describe('every write refuses a disabled account or a revoked session at once, e
     item = await firstDish();
     const customer = await signInCustomer(uniqueEmail('disabled'));
     expect((await addToCart(customer)).status).toBe(200);
-    expect((await viewCart(customer)).status).toBe(200);
+    // Read three times: an instance keeps the answer and sends it again itself, once it has checked the token.
+    const hits = await privateHits(instances);
+    for (let read = 0; read < 3; read += 1) expect((await viewCart(customer)).status).toBe(200);
+    expect(await privateHits(instances)).toBeGreaterThan(hits);
 
     await disableAccount(customer);
 

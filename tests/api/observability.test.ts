@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MenuItem } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { metricSample } from '../fixtures/metrics.ts';
 import { oneDishOrder } from '../fixtures/order-request.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
@@ -101,12 +102,6 @@ test('no token, email or customer id reaches the log, even when the path and hea
   expect(output).not.toContain(encodeURIComponent(customer.email));
 });
 
-/** The value of one series in a /metrics text, 0 when it has not been counted yet. */
-function sample(text: string, series: string): number {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? 0 : Number(line.slice(series.length + 1));
-}
-
 const metricsText = async () => (await fetch(`${origin}/metrics`)).text();
 
 test('/metrics counts requests by route pattern and cache outcome, with one series for any number of unknown paths', async () => {
@@ -126,7 +121,7 @@ test('/metrics counts requests by route pattern and cache outcome, with one seri
   expect([answer.status, answer.headers.get('cache-control')]).toEqual([200, 'no-store']);
   expect(answer.headers.get('content-type')).toContain('text/plain');
   const text = await answer.text();
-  const added = (series: string) => sample(text, series) - sample(before, series);
+  const added = (series: string) => metricSample(text, series) - metricSample(before, series);
 
   // Unknown paths are Astro's 404 route, one series however many there are.
   expect(added('storefront_http_requests_total{route="/404",method="GET",status="404"}')).toBe(500);

@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { HOME } from '../fixtures/addresses.ts';
+import { privateHits } from '../fixtures/metrics.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 
@@ -464,6 +465,30 @@ describe('POST /order-mgmt-api/get-order-details', () => {
     const body = await theirs.json();
     expect(body).toEqual(await unknown.json());
     expect(body.error.code).toBe('order_not_found');
+  });
+
+  test('asked again the same way, it is sent from memory to its owner only; another body type is still refused', async () => {
+    const owner = await signInCustomer(uniqueEmail('orders-kept-owner'));
+    const snoop = await signInCustomer(uniqueEmail('orders-kept-snoop'));
+    const order = await placed(owner);
+    // The snoop's token is one the server has verified and kept, too.
+    expect(await listOrders(snoop)).toEqual([]);
+    const instances = inject('instanceOrigins');
+    const hits = await privateHits(instances);
+    // Three times: behind the proxy, one of its two instances gets two of them, and sends the second from memory.
+    for (let read = 0; read < 3; read += 1) expect(await detailsOf(owner, order.orderId)).toEqual(order);
+    const sentFromMemory = await privateHits(instances);
+    expect(sentFromMemory).toBeGreaterThan(hits);
+
+    const theirs = await orderDetails(snoop, { orderId: order.orderId });
+    expect([theirs.status, (await theirs.json()).error.code]).toEqual([404, 'order_not_found']);
+    const asText = await fetch(`${origin}/order-mgmt-api/get-order-details`, {
+      method: 'POST',
+      headers: { ...authHeaders(owner), 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ orderId: order.orderId }),
+    });
+    expect([asText.status, (await asText.json()).error.code]).toEqual([415, 'unsupported_media_type']);
+    expect(await privateHits(instances)).toBe(sentFromMemory);
   });
 
   test.each([

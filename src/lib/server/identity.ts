@@ -181,8 +181,11 @@ function keep(token: string, customer: Customer, keptUntil: number): void {
   verified.set(token, { customer, keptUntil });
 }
 
-/** The kept verification of a token, if it is still good. */
-function keptCustomer(token: string): Customer | undefined {
+/**
+ * The kept verification of a token, if it is still good: the customer it was verified for within
+ * VERIFICATION_KEPT_MS, without asking Firebase.
+ */
+export function keptCustomer(token: string): Customer | undefined {
   const kept = verified.get(token);
   if (!kept) return undefined;
   if (kept.keptUntil > Date.now()) return kept.customer;
@@ -190,12 +193,16 @@ function keptCustomer(token: string): Customer | undefined {
   return undefined;
 }
 
+/** The token of an `Authorization: Bearer <token>` header; none for any other header, or none. */
+export function bearerTokenOf(header: string | null | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+}
+
 /** The bearer token of a request, or a 401. */
 function bearerToken(request: ApiRequest): string {
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new ApiProblem(401, 'unauthenticated', 'Please sign in first.');
-  return match[1];
+  const token = bearerTokenOf(request.headers.get('authorization'));
+  if (!token) throw new ApiProblem(401, 'unauthenticated', 'Please sign in first.');
+  return token;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
-import { apiError, toResponse, type ApiAnswer, type ApiHandler } from '../http.ts';
+import { askedRead, customerReads } from '../customer-reads.ts';
+import { apiError, bodyRead, toResponse, type ApiAnswer, type ApiHandler } from '../http.ts';
 
 type Method = 'GET' | 'POST';
 
@@ -26,7 +27,18 @@ export function apiEndpoint(
 }
 
 async function answer(context: APIContext, call: ApiHandler): Promise<Response> {
-  const answered: ApiAnswer = await call(context.request, context.url);
+  const { request, url } = context;
+  const answered: ApiAnswer = await call(request, url);
   if (answered.status !== 200) context.cache.set(false);
+  else if (customerReads.keeps(answered)) {
+    // A customer's kept read, which the Node server may then send again itself (node/customer-read-replay.ts).
+    const asked = askedRead(
+      request.method,
+      `${url.pathname}${url.search}`,
+      request.headers.get('content-type'),
+      bodyRead(request),
+    );
+    if (asked !== undefined) customerReads.noteAsked(answered, asked, context.routePattern);
+  }
   return toResponse(answered);
 }

@@ -1,11 +1,13 @@
 import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { builtFileHeaders } from '../built-files.ts';
+import { PRIVATE_HIT } from '../observability/metrics.ts';
 import { observability } from '../observability/process.ts';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
 import { OTHER_ROUTE, ROUTE_HEADER, STATIC_ROUTE } from '../observability/route-pattern.ts';
 import { securityHeaders, setSecurityHeaders } from '../security-headers.ts';
 import { freshAnswer } from '../route-cache-provider.ts';
 import { serverSettings } from '../settings.ts';
+import { customerReadReplay } from './customer-read-replay.ts';
 import { closeIfBodyUnread } from './connection-limits.ts';
 import { readBoundedBody } from './request-body.ts';
 import { refuseUnsupportedMethod } from './unsupported-methods.ts';
@@ -24,7 +26,9 @@ type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unkno
  *   middleware named (ROUTE_HEADER, taken off the answer here);
  * - a request's body is read here, at most what the API takes (request-body.ts), and an answer that leaves a body
  *   unread ends its connection rather than reading the rest (connection-limits.ts);
- * - a GET the route cache holds a fresh copy of is sent that copy at once (route-cache-provider.ts).
+ * - a GET the route cache holds a fresh copy of is sent that copy at once (route-cache-provider.ts), and a customer's
+ *   read kept for them (their cart, orders, an order's details) the answer kept, once their version is checked
+ *   (customer-read-replay.ts).
  */
 export function observedListener(astro: NodeHandler) {
   const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('https:') ?? false });
@@ -81,7 +85,23 @@ export function observedListener(astro: NodeHandler) {
     response.writeHead = writeHeadNamingRoute as ServerResponse['writeHead'];
 
     if (refuseUnsupportedMethod(request, response)) return;
-    readBoundedBody(request, response, () => void astro(request, response));
+    readBoundedBody(request, response, () => {
+      const replay = customerReadReplay(request);
+      if (!replay) return void astro(request, response);
+      replay
+        .then((replayed) => {
+          if (!replayed) return void astro(request, response);
+          answering.route = replayed.route;
+          // A 503 for the database is no answer from memory.
+          if (replayed.answer.status === 200) sentKept = PRIVATE_HIT;
+          // Its headers are merged with those set above, as Astro's adapter merges an answer's.
+          response.writeHead(replayed.answer.status, replayed.answer.headers).end(replayed.answer.body);
+        })
+        .catch((error: unknown) => {
+          console.error(`${method} ${request.url ?? ''}: a customer's kept read could not be sent`, error);
+          response.destroy();
+        });
+    });
   };
 }
 

@@ -115,7 +115,7 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
   });
   const cache = new Counter({
     name: 'storefront_cache_answers_total',
-    help: "Answers from the server's page and catalog caches, by outcome (HIT, MISS, STALE).",
+    help: "Answers from the server's page and catalog caches, by outcome (HIT, MISS, STALE), and customers' own kept reads sent before the pipeline (PRIVATE-HIT).",
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
@@ -159,7 +159,9 @@ export interface ObservedRequest {
   cacheOutcome?: string;
 }
 
-const CACHE_OUTCOMES = new Set(['HIT', 'MISS', 'STALE']);
+/** The cache outcome of a customer's kept read sent before Astro's pipeline (node/customer-read-replay.ts). */
+export const PRIVATE_HIT = 'PRIVATE-HIT';
+const CACHE_OUTCOMES = new Set(['HIT', 'MISS', 'STALE', PRIVATE_HIT]);
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** A method label from a fixed set: Node accepts dozens of methods, and a client may send any of them. */

@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
-import { CustomerReads, type ComputedRead } from '../../../../src/lib/server/customer-reads.ts';
+import { describe, expect, test } from 'vitest';
+import { askedRead, CustomerReads, type ComputedRead } from '../../../../src/lib/server/customer-reads.ts';
 import { apiError, privateJson } from '../../../../src/lib/server/http.ts';
 
 /** A read that answers `body` and counts how often it was computed. */
@@ -113,4 +113,77 @@ test('past the memory budget, the least recently active customer falls out', asy
   await reads.read(cat.name, 'cart', 1, cat.read.compute);
   for (const { name, read } of [cat, ann, bob]) await reads.read(name, 'cart', 1, read.compute);
   expect(customers.map(({ read }) => read.calls)).toEqual([1, 2, 1]);
+});
+
+describe('the addresses a kept answer was asked at, for the Node server to send it again', () => {
+  const COUNT = '/shopping-cart-api/get-cart-item-count?user-id=ann%40example.com';
+  const ROUTE = '/shopping-cart-api/get-cart-item-count';
+
+  test("names the customer's kept read, which is kept only under the version it was computed under", async () => {
+    const reads = new CustomerReads();
+    const count = countingRead(() => 2);
+    const answer = await reads.read('ann@example.com', 'count', 4, count.compute);
+    expect(reads.keeps(answer)).toBe(true);
+    reads.noteAsked(answer, COUNT, ROUTE);
+    expect(reads.askedAt('ann@example.com', COUNT)).toEqual({
+      customer: 'ann@example.com',
+      what: 'count',
+      route: ROUTE,
+    });
+    expect(reads.kept('ann@example.com', 'count', 4)).toBe(answer);
+    expect(reads.kept('ann@example.com', 'count', 5)).toBeUndefined();
+  });
+
+  test("is the asker's own: another customer at the same address, or the same customer elsewhere, finds nothing", async () => {
+    const reads = new CustomerReads();
+    const answer = await reads.read('ann@example.com', 'count', 1, countingRead().compute);
+    reads.noteAsked(answer, COUNT, ROUTE);
+    expect(reads.askedAt('bob@example.com', COUNT)).toBeUndefined();
+    expect(reads.askedAt('ann@example.com', `${COUNT}&x=1`)).toBeUndefined();
+  });
+
+  test('notes nothing for an answer that was not kept: an error, or one computed under a version already retired', async () => {
+    const reads = new CustomerReads();
+    const missing = await reads.read('ann@example.com', 'order:9', 1, async () => ({
+      answer: apiError(404, 'order_not_found', 'That order was not found.'),
+      validUntil: Infinity,
+    }));
+    reads.noteAsked(missing, '/order/9', '/order');
+    expect(reads.askedAt('ann@example.com', '/order/9')).toBeUndefined();
+
+    const computing = held<ComputedRead>();
+    const slow = reads.read('ann@example.com', 'count', 1, () => computing.promise);
+    await reads.read('ann@example.com', 'count', 2, countingRead().compute);
+    computing.release({ answer: privateJson(0), validUntil: Infinity });
+    const retired = await slow;
+    expect(reads.keeps(retired)).toBe(false);
+    reads.noteAsked(retired, COUNT, ROUTE);
+    expect(reads.askedAt('ann@example.com', COUNT)).toBeUndefined();
+  });
+
+  test('a kept answer that no longer holds is not found, nor is an address longer than any screen asks at', async () => {
+    let now = 1_000;
+    const reads = new CustomerReads({ now: () => now });
+    const orders = await reads.read('ann@example.com', 'orders', 1, countingRead(undefined, 2_000).compute);
+    reads.noteAsked(orders, `/orders?user-id=ann&pad=${'x'.repeat(600)}`, '/orders');
+    expect(reads.askedAt('ann@example.com', `/orders?user-id=ann&pad=${'x'.repeat(600)}`)).toBeUndefined();
+    now = 2_000;
+    expect(reads.kept('ann@example.com', 'orders', 1)).toBeUndefined();
+  });
+});
+
+describe('askedRead: what a read call answers depends on besides who asks', () => {
+  test('a GET by its address, whatever its body type; a POST also by its body and its type', () => {
+    expect(askedRead('GET', '/orders?user-id=ann', 'text/plain', undefined)).toBe('/orders?user-id=ann');
+    const details = askedRead('POST', '/details', 'application/json', '{"orderId":1}');
+    expect(details).toBe('/details\napplication/json\n{"orderId":1}');
+    expect(askedRead('POST', '/details', 'text/plain', '{"orderId":1}')).not.toBe(details);
+    expect(askedRead('POST', '/details', 'application/json', '{"orderId":2}')).not.toBe(details);
+  });
+
+  test('names nothing for a POST without a body, or another method', () => {
+    expect(askedRead('POST', '/details', 'application/json', undefined)).toBeUndefined();
+    expect(askedRead('PUT', '/details', 'application/json', '{}')).toBeUndefined();
+    expect(askedRead('DELETE', '/orders', undefined, undefined)).toBeUndefined();
+  });
 });
