@@ -29,8 +29,8 @@ import { BUSY_NOTICE } from './lib/stand-in-notices.ts';
  *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail; a page
  *   answers either with src/pages/stand-in.astro in its place;
  * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it; under
- *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts): here under `astro dev`
- *   and at the edge, by the Node server itself under Node; and a page says its charset.
+ *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts): here at the edge, by
+ *   the Node server's listener under Node and `astro dev`; and a page says its charset.
  */
 
 /**
@@ -50,11 +50,12 @@ const STAND_IN_PAGE = '/stand-in';
 const NOT_FOUND_ROUTE = '/404';
 
 /**
- * Under the storefront's Node server (src/lib/server/node/listener.ts): it sets the security headers on every answer
- * itself, those the pipeline never sees among them, so they are not set here a second time; and it logs and counts the
- * route named here (ROUTE_HEADER), taking the header off again.
+ * Under the storefront's Node server's listener (src/lib/server/node/listener.ts), which `astro dev` runs too
+ * (src/lib/build/dev-server.ts): it sets the security headers on every answer itself, those the pipeline never sees
+ * among them, so they are not set here a second time; and it logs and counts the route named here (ROUTE_HEADER),
+ * taking the header off again. At the edge this sets them.
  */
-const UNDER_NODE_SERVER = !import.meta.env.DEV && !target.origin;
+const UNDER_NODE_LISTENER = !target.origin;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request } = context;
@@ -117,7 +118,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV && isHtml(response) && !response.headers.has('content-security-policy')) {
     response.headers.set('Content-Security-Policy', developmentPageCsp(firebaseClientConfig()));
   }
-  if (UNDER_NODE_SERVER) {
+  if (UNDER_NODE_LISTENER) {
     response.headers.set(ROUTE_HEADER, context.routePattern || NOT_FOUND_ROUTE);
     return response;
   }

@@ -1,11 +1,15 @@
 // `astro dev` and the built server are one program: the same requests, side by side, get the same status, content
-// type and security headers, for every file under src/pages, the spec's other forms of an API path, unknown paths and
-// refused methods. A page or endpoint added under src/pages is compared without touching this file.
+// type, security headers and request id, for every file under src/pages, the spec's other forms of an API path,
+// unknown paths, refused methods and a body past the limit; and a customer's kept read is sent from memory under both.
+// A page or endpoint added under src/pages is compared without touching this file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_BODY_BYTES } from '../../src/lib/server/http.ts';
+import { authHeaders, signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
+import { privateHits } from '../fixtures/metrics.ts';
 import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 
@@ -36,21 +40,23 @@ const SECURITY_HEADERS = [
   'reporting-endpoints',
 ];
 
-/** One request through Node's own client, which sends any method (fetch refuses TRACE). */
-function send(origin: string, method: string, path: string): Promise<IncomingMessage> {
+/** One request through Node's own client, which sends any method (fetch refuses TRACE), and any body. */
+function send(origin: string, method: string, path: string, body?: string): Promise<IncomingMessage> {
   return new Promise((done, fail) => {
     const url = new URL(origin);
-    const request = httpRequest({ host: url.hostname, port: url.port, method, path }, (response) => {
+    const headers = body === undefined ? {} : { 'Content-Type': 'application/json' };
+    const request = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (response) => {
       response.resume();
       response.once('end', () => done(response));
     });
-    request.once('error', fail);
-    request.end();
+    // A server that answers before reading the whole body may close the connection while it is still being sent.
+    request.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' ? undefined : fail(error)));
+    request.end(body);
   });
 }
 
-async function answerOf(origin: string, method: string, path: string) {
-  const { statusCode, headers } = await send(origin, method, path);
+async function answerOf(origin: string, method: string, path: string, body?: string) {
+  const { statusCode, headers } = await send(origin, method, path, body);
   const header = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? value.join(', ') : (value ?? null);
@@ -65,6 +71,8 @@ async function answerOf(origin: string, method: string, path: string) {
     csp: type === 'text/html' ? /script-src/.test(csp) && /default-src 'self'/.test(csp) : csp,
     allow: header('allow'),
     retryAfter: header('retry-after') !== null,
+    // Every answer carries the id its log line has.
+    requestId: /^[\w-]{8,}$/.test(header('x-request-id') ?? ''),
     ...Object.fromEntries(SECURITY_HEADERS.map((name) => [name, header(name)])),
   };
 }
@@ -161,4 +169,44 @@ describe('astro dev and the built server answer alike', () => {
     },
     30_000,
   );
+
+  test('a body past the limit is refused at once and its connection closed', async () => {
+    const path = '/shopping-cart-api/add-shopping-cart-item';
+    const body = JSON.stringify({ note: 'x'.repeat(MAX_BODY_BYTES) });
+    const [built, dev] = await Promise.all(
+      [production.origin, developmentOrigin].map(async (origin) => {
+        const { statusCode, headers } = await send(origin, 'POST', path, body);
+        return { status: statusCode, type: headers['content-type'], connection: headers['connection'] };
+      }),
+    );
+    expect(dev).toEqual(built);
+    expect(built).toEqual({ status: 413, type: 'application/json; charset=utf-8', connection: 'close' });
+  });
+});
+
+describe("a customer's kept read is sent again before the pipeline under astro dev as in production", () => {
+  test.each([
+    ['the built server', () => production.origin],
+    ['astro dev', () => developmentOrigin],
+  ])('%s: the same answer to its customer, counted as sent from memory; 403 to another', async (_, originOf) => {
+    const origin = originOf();
+    const ann = await signInCustomer(uniqueEmail('dev-kept-ann'));
+    const bob = await signInCustomer(uniqueEmail('dev-kept-bob'));
+    const added = await fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
+      method: 'POST',
+      headers: { ...authHeaders(ann), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: ann.email, restaurantId: 1, itemId: 1, quantity: 2 }),
+    });
+    expect(added.status).toBe(200);
+    const address = `${origin}/shopping-cart-api/get-cart-item-count?user-id=${encodeURIComponent(ann.email)}`;
+    const hits = await privateHits([origin]);
+    for (let read = 0; read < 3; read += 1) {
+      const own = await fetch(address, { headers: authHeaders(ann) });
+      expect([own.status, await own.json()]).toEqual([200, 1]);
+    }
+    // The first read is the call's, which keeps it; the next two are sent from memory.
+    expect((await privateHits([origin])) - hits).toBe(2);
+    const other = await fetch(address, { headers: authHeaders(bob) });
+    expect(other.status).toBe(403);
+  });
 });

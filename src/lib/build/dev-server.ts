@@ -1,23 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
-import { refuseUnsupportedMethod, UNSUPPORTED_METHODS } from '../server/node/unsupported-methods.ts';
-import { securityHeaders, setSecurityHeaders } from '../server/security-headers.ts';
+import { isRunnableDevEnvironment } from 'vite';
+
+type ListenerModule = typeof import('../server/node/listener.ts');
+
+/** The Node server's listener, loaded by the module runner that runs the pages and endpoints under `astro dev`. */
+const LISTENER = '/src/lib/server/node/listener.ts';
 
 /**
- * `astro dev` answers the methods no web Request can carry (TRACE, CONNECT) as the built server does
- * (src/lib/server/node/unsupported-methods.ts), with the security headers every answer carries: Astro's pipeline,
- * and so the middleware, never sees them.
+ * Vite's own addresses under `astro dev`: the modules it transforms for the browser, its client and HMR, and the
+ * dependencies it bundled. The built server has no such files, so they are left to Vite, unlogged; everything else
+ * (pages, endpoints, the files of `public/`) is answered through the listener, as the built server answers it.
+ */
+const VITE_MODULE = /^\/(?:@|__|node_modules\/|src\/)/;
+
+/**
+ * `astro dev` answers through the built server's listener (src/lib/server/node/listener.ts), around Vite's middlewares
+ * and Astro's pipeline, so that development takes the same path as production: the security headers on every answer,
+ * the request's id, its log line and metrics, bodies read whole and bounded (413 past the limit), the methods no web
+ * Request can carry refused, and a customer's kept read sent again before the pipeline (customer-read-replay.ts).
+ *
+ * The listener is loaded through the module runner Astro renders with, so it shares one copy of every server module
+ * (the kept reads, the kept verifications, the database, the metrics) with the endpoints, and an edit to it applies to
+ * the next request. Astro reads a body the listener has read from `request.body`, as its Node adapter does (a patch of
+ * ours, patches/astro+7.3.5.patch). Astro runs no route cache under `astro dev`, so the listener finds no kept copy to
+ * send there.
  */
 export function devServer(): AstroIntegration {
   return {
     name: 'storefront:dev-server',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        const headers = securityHeaders({ https: false });
-        server.middlewares.use((request, response, next) => {
-          if (!UNSUPPORTED_METHODS.has(request.method ?? '')) return next();
-          setSecurityHeaders(response, headers);
-          refuseUnsupportedMethod(request, response);
-        });
+        const ssr = server.environments['ssr'];
+        if (!ssr || !isRunnableDevEnvironment(ssr)) {
+          throw new Error('astro dev has no runnable server environment to load the storefront listener in.');
+        }
+        server.middlewares.use(
+          (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+            const method = request.method ?? 'GET';
+            if ((method === 'GET' || method === 'HEAD') && VITE_MODULE.test(request.url ?? '/')) return next();
+            ssr.runner
+              .import<ListenerModule>(LISTENER)
+              .then(({ observedListener }) => observedListener(() => next())(request, response))
+              .catch(next);
+          },
+        );
       },
     },
   };

@@ -15,8 +15,9 @@ import { refuseUnsupportedMethod } from './unsupported-methods.ts';
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 /**
- * Wraps the Node adapter's handler (built files, then Astro's pipeline) with what must see every answer, including
- * the built files and the answers Astro's route cache gives before its middleware runs:
+ * Wraps the Node adapter's handler (built files, then Astro's pipeline), and under `astro dev` Vite's files and Astro's
+ * dev pipeline (src/lib/build/dev-server.ts), with what must see every answer, including the built files and the
+ * answers Astro's route cache gives before its middleware runs:
  * - the security headers, which anything written later replaces (a page's own Content-Security-Policy), and the
  *   built files' own caching (built-files.ts): the middleware sets no security headers under this server, which
  *   gives them to every answer, the route cache's copies too (a header set on a web Response costs several times

@@ -4,10 +4,10 @@ import { isBuiltFilePath } from '../built-files.ts';
 /**
  * What the Node server refuses before the adapter sees it, with the 405 a page gives any method but GET and HEAD:
  * - methods Node accepts but a web Request cannot carry (the fetch standard forbids them), on which the adapter would
- *   fail with a 500; `astro dev` refuses them the same way (src/lib/build/dev-server.ts);
+ *   fail with a 500 (`astro dev` runs this too, through the listener: src/lib/build/dev-server.ts);
  * - any method but GET and HEAD on a built file, which the adapter's file server would answer as a GET.
  */
-export const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** Answers a request refused as above, and says whether it did. */
 export function refuseUnsupportedMethod(request: IncomingMessage, response: ServerResponse): boolean {
