@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { databaseUrlProblem } from './db/database-url.ts';
-import { DEFAULT_POOL_SIZE } from './db/postgres.ts';
+import { DEFAULT_POOL_SIZE } from './db/pool-size.ts';
 import { DEFAULT_WAITS, type DatabaseWaits } from './db/waits.ts';
 
 const TextSchema = v.pipe(v.string('must be text'), v.minLength(1, 'must not be empty'));

@@ -2,7 +2,7 @@ import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { dialectFor, type SqlDialect } from './dialect.ts';
 import { MIGRATION_NAMES, migrationsFor } from './migrations/index.ts';
-import { DEFAULT_POOL_SIZE } from './postgres.ts';
+import { DEFAULT_POOL_SIZE } from './pool-size.ts';
 import type { Database } from './schema.ts';
 import type { DatabaseWaits } from './waits.ts';
 

@@ -3,9 +3,6 @@ import pg from 'pg';
 import { watchPool } from '../observability/signals.ts';
 import { poolWaitMs, type DatabaseWaits } from './waits.ts';
 
-/** Connections one server instance keeps open to PostgreSQL unless DATABASE_POOL_SIZE says otherwise. */
-export const DEFAULT_POOL_SIZE = 10;
-
 /**
  * How much longer than a statement may run the client waits for any answer before it gives up on the connection: the
  * server enforces statement_timeout itself, so only a server that cannot answer at all (a network cut with no reset)
