@@ -137,6 +137,8 @@ const REQUESTS: [string, string][] = [
   ['GET', '/restaurants/not-a-number'],
   ['GET', '/restaurants-api/no-such-call'],
   ['GET', '/restaurants?q=thai&utm_source=mail'],
+  ['GET', '/%E0%A4%A'],
+  ['GET', '/restaurants-api/%E0%A4%A'],
   // Refused methods.
   ['POST', '/'],
   ['POST', '/restaurants'],

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
-import { isRunnableDevEnvironment } from 'vite';
+import { isRunnableDevEnvironment, type Plugin } from 'vite';
 
 type ListenerModule = typeof import('../server/node/listener.ts');
 
@@ -15,10 +15,11 @@ const LISTENER = '/src/lib/server/node/listener.ts';
 const VITE_MODULE = /^\/(?:@|__|node_modules\/|src\/)/;
 
 /**
- * `astro dev` answers through the built server's listener (src/lib/server/node/listener.ts), around Vite's middlewares
- * and Astro's pipeline, so that development takes the same path as production: the security headers on every answer,
- * the request's id, its log line and metrics, bodies read whole and bounded (413 past the limit), the methods no web
- * Request can carry refused, and a customer's kept read sent again before the pipeline (customer-read-replay.ts).
+ * `astro dev` answers through the built server's listener (src/lib/server/node/listener.ts), in front of Vite's and
+ * Astro's own middlewares and Astro's pipeline, so that development takes the same path as production: the security
+ * headers on every answer (Astro's dev guards' refusals too), the request's id, its log line and metrics, an address
+ * that cannot be decoded refused 400, bodies read whole and bounded (413 past the limit), the methods no web Request
+ * can carry refused, and a customer's kept read sent again before the pipeline (customer-read-replay.ts).
  *
  * The listener is loaded through the module runner Astro renders with, so it shares one copy of every server module
  * (the kept reads, the kept verifications, the database, the metrics) with the endpoints, and an edit to it applies to
@@ -30,22 +31,36 @@ export function devServer(): AstroIntegration {
   return {
     name: 'storefront:dev-server',
     hooks: {
-      'astro:server:setup': ({ server }) => {
-        const ssr = server.environments['ssr'];
-        if (!ssr || !isRunnableDevEnvironment(ssr)) {
-          throw new Error('astro dev has no runnable server environment to load the storefront listener in.');
-        }
-        server.middlewares.use(
-          (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-            const method = request.method ?? 'GET';
-            if ((method === 'GET' || method === 'HEAD') && VITE_MODULE.test(request.url ?? '/')) return next();
-            ssr.runner
-              .import<ListenerModule>(LISTENER)
-              .then(({ observedListener }) => observedListener(() => next())(request, response))
-              .catch(next);
-          },
-        );
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'dev') updateConfig({ vite: { plugins: [listenerFirst()] } });
       },
+    },
+  };
+}
+
+function listenerFirst(): Plugin {
+  return {
+    name: 'storefront:node-listener',
+    apply: 'serve',
+    configureServer(server) {
+      const ssr = server.environments['ssr'];
+      if (!ssr || !isRunnableDevEnvironment(ssr)) {
+        throw new Error('astro dev has no runnable server environment to load the storefront listener in.');
+      }
+      const listen = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+        const method = request.method ?? 'GET';
+        if ((method === 'GET' || method === 'HEAD') && VITE_MODULE.test(request.url ?? '/')) return next();
+        ssr.runner
+          .import<ListenerModule>(LISTENER)
+          .then(({ observedListener }) => observedListener(() => next())(request, response))
+          .catch(next);
+      };
+      // Run once Vite's middlewares and Astro's are in place: Astro puts its dev guards first in a hook like this one,
+      // which runs before ours (Astro's plugins come before a project's), and the listener must come before them, as
+      // it comes before everything in the built server.
+      return () => {
+        server.middlewares.stack.unshift({ route: '', handle: listen as never });
+      };
     },
   };
 }

@@ -25,6 +25,7 @@ type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unkno
  * - `X-Request-Id`, the proxy's when well-formed, else a new one, in place of the request's own for the pipeline;
  * - one log line and the metrics of each request once its answer is finished, labelled with the route the
  *   middleware named (ROUTE_HEADER, taken off the answer here);
+ * - an address that cannot be decoded is a 400: Astro's pipeline cannot take it;
  * - a request's body is read here, at most what the API takes (request-body.ts), and an answer that leaves a body
  *   unread ends its connection rather than reading the rest (connection-limits.ts);
  * - a GET the route cache holds a fresh copy of is sent that copy at once (route-cache-provider.ts), and a customer's
@@ -86,6 +87,12 @@ export function observedListener(astro: NodeHandler) {
     response.writeHead = writeHeadNamingRoute as ServerResponse['writeHead'];
 
     if (refuseUnsupportedMethod(request, response)) return;
+    if (decoded(request.url ?? '/') === undefined) {
+      // As the adapter's own server answers it: Astro's pipeline cannot take an address it cannot decode.
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end('Bad request.');
+      return;
+    }
     readBoundedBody(request, response, () => {
       const replay = customerReadReplay(request);
       if (!replay) return void astro(request, response);
@@ -104,6 +111,19 @@ export function observedListener(astro: NodeHandler) {
         });
     });
   };
+}
+
+/**
+ * The address decoded, or undefined when it cannot be (a broken escape such as `%E0%A4%A`). The decoded address is
+ * returned, not dropped: the bundler takes `decodeURI` for a call without effects and removes it when its value is
+ * unused, and with it the throw.
+ */
+function decoded(url: string): string | undefined {
+  try {
+    return decodeURI(url);
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the response's writeHead needs of the request it answers, kept on the response. */

@@ -29,25 +29,10 @@ export function storefrontHandler(clientDir: string): Handler {
   const serveBuiltFile = builtFileServer(clientDir);
   return observedListener((request, response) => {
     const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
-    if (decoded(request.url ?? '/') === undefined) {
-      // As the adapter's own server answers it: Astro's pipeline cannot take an address it cannot decode.
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end('Bad request.');
-      return;
-    }
     const astro = () => void astroHandler(request, response);
     if (isBuiltFilePath(path)) serveBuiltFile(request, response, path, astro);
     else astro();
   });
-}
-
-/** The address decoded, or undefined when it cannot be (a broken escape such as `%E0%A4%A`). */
-function decoded(url: string): string | undefined {
-  try {
-    return decodeURI(url);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Where the server listens: PORT and HOST by default, `astro preview`'s own when it starts the server. */
