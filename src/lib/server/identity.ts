@@ -86,7 +86,7 @@ const TOKEN_CACHE_SIZE = 10_000;
 
 /**
  * How long a verification is kept before Firebase is asked again, so that reads stop within this long once a session
- * is revoked or an account disabled; writes ask Firebase every time.
+ * is revoked or an account disabled; orders and address-book changes ask Firebase every time.
  */
 export const VERIFICATION_KEPT_MS = 5 * 60_000;
 
@@ -217,15 +217,20 @@ export async function authenticate(request: ApiRequest): Promise<Customer> {
 
 /**
  * The customer of a write. The token is verified (a kept verification will do), then `admit` runs (the write limit,
- * the body, whose data it is: cheap checks that may refuse the write), and only then is Firebase asked whether the
- * account is disabled or the session revoked, which a write must know at once: a write refused by `admit` costs no
- * call to Firebase.
+ * the body, whose data it is: cheap checks that may refuse the write). With `sessionAtOnce` Firebase is asked only
+ * then whether the account is disabled or the session revoked, so that a write refused by `admit` costs no call to
+ * Firebase; without it the write goes by the kept verification, as a read does, and notices within
+ * VERIFICATION_KEPT_MS.
  */
-export async function authenticateWrite<T>(request: ApiRequest, admit: (customer: Customer) => Promise<T>): Promise<T> {
+export async function authenticateWrite<T>(
+  request: ApiRequest,
+  sessionAtOnce: boolean,
+  admit: (customer: Customer) => Promise<T>,
+): Promise<T> {
   const token = bearerToken(request);
-  const customer = keptCustomer(token) ?? (await askFirebase(token, false));
+  const customer = keptCustomer(token) ?? (await askFirebase(token, !sessionAtOnce));
   const admitted = await admit(customer);
-  await askFirebase(token, true);
+  if (sessionAtOnce) await askFirebase(token, true);
   return admitted;
 }
 

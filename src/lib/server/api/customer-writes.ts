@@ -8,10 +8,18 @@ import { countWrite, perMinute, type WriteKind } from '../write-limits.ts';
 
 /**
  * How every write of the API is let in, in one place: the token is verified, the attempt counted against the
- * customer's limit (write-limits.ts), the body read and its user id matched to the token, and only then is Firebase
- * asked whether the session still holds (identity.ts). An unauthenticated request is no customer's attempt and never
- * counts; a 429 comes before any other work.
+ * customer's limit (write-limits.ts), the body read and its user id matched to the token, and only then, for what
+ * spends money or says where it goes, is Firebase asked whether the session still holds (identity.ts). An
+ * unauthenticated request is no customer's attempt and never counts; a 429 comes before any other work.
  */
+
+/**
+ * Whether a write asks Firebase about the session at once. An order and an address-book change must not go through
+ * for a disabled account or a revoked session; a cart change goes by the kept verification, as a read does, and is
+ * refused within VERIFICATION_KEPT_MS: it spends nothing, the same token could read that cart as long, and asking
+ * Google's servers on every tap would put their round trip into every cart change (docs/decisions.md, "Identity").
+ */
+const SESSION_AT_ONCE: Record<WriteKind, boolean> = { cart: false, order: true, address: true };
 
 const PER_MINUTE_SETTING: Record<WriteKind, keyof Settings & `${string}_PER_MINUTE`> = {
   cart: 'CART_WRITES_PER_MINUTE',
@@ -49,7 +57,7 @@ export async function customerWrite<T, TMore = undefined>(
   userIdOf: (body: T) => string,
   readMore?: (body: T) => TMore,
 ): Promise<{ customer: Customer; body: T; more: TMore }> {
-  return authenticateWrite(request, async (customer) => {
+  return authenticateWrite(request, SESSION_AT_ONCE[kind], async (customer) => {
     await limitWrite(customer, kind);
     const body = await readJson(request, schema);
     requireSelf(customer, userIdOf(body));

@@ -21,10 +21,7 @@ export interface ConnectOptions {
   waits?: DatabaseWaits;
 }
 
-/**
- * Runs `work` in a transaction: a new one, or the caller's when `db` already is one, so that a write can be made part
- * of a larger transaction (the write limit is counted in the same one as the write it counts: write-limits.ts).
- */
+/** Runs `work` in a transaction: a new one, or the caller's when `db` already is one. */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
