@@ -1,9 +1,11 @@
 // `astro dev` and the built server are one program: the same requests, side by side, get the same status, content
 // type, security headers and request id, for every file under src/pages, the spec's other forms of an API path,
-// unknown paths, refused methods and a body past the limit; and a customer's kept read is sent from memory under both.
+// unknown paths, refused methods and a body past the limit; a customer's kept read is sent from memory under both; and
+// the log names the instance by the port it listens on.
 // A page or endpoint added under src/pages is compared without touching this file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -79,6 +81,8 @@ async function answerOf(origin: string, method: string, path: string, body?: str
 
 let production: RunningServer;
 let development: ChildProcess;
+/** What `astro dev` has printed so far: its log lines among it. */
+let developmentOutput = '';
 const developmentOrigin = `http://127.0.0.1:${TEST_PORTS.development}`;
 
 async function startDevelopment(): Promise<ChildProcess> {
@@ -98,20 +102,19 @@ async function startDevelopment(): Promise<ChildProcess> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  child.stdout?.on('data', (chunk) => (developmentOutput += chunk));
+  child.stderr?.on('data', (chunk) => (developmentOutput += chunk));
   const started = Date.now();
   while (Date.now() - started < 60_000) {
     const answer = await fetch(`${developmentOrigin}/healthz`, { signal: AbortSignal.timeout(20_000) }).catch(
       () => undefined,
     );
     if (answer?.ok) return child;
-    if (child.exitCode !== null) throw new Error(`astro dev exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`astro dev exited:\n${developmentOutput}`);
     await new Promise((wait) => setTimeout(wait, 250));
   }
   child.kill();
-  throw new Error(`astro dev did not answer in 60 s:\n${output}`);
+  throw new Error(`astro dev did not answer in 60 s:\n${developmentOutput}`);
 }
 
 beforeAll(async () => {
@@ -184,6 +187,15 @@ describe('astro dev and the built server answer alike', () => {
     expect(dev).toEqual(built);
     expect(built).toEqual({ status: 413, type: 'application/json; charset=utf-8', connection: 'close' });
   });
+});
+
+test('log lines under astro dev name the instance by the port it listens on, as the built server does', async () => {
+  const answer = await fetch(`${developmentOrigin}/restaurants?q=instance-name`);
+  const id = answer.headers.get('x-request-id');
+  // The log is written in blocks, at least once a second.
+  await expect
+    .poll(() => developmentOutput.split('\n').find((line) => id !== null && line.includes(id)), { timeout: 5_000 })
+    .toContain(`"instance":"${hostname()}:${TEST_PORTS.development}"`);
 });
 
 describe("a customer's kept read is sent again before the pipeline under astro dev as in production", () => {

@@ -43,6 +43,12 @@ function listenerFirst(): Plugin {
     name: 'storefront:node-listener',
     apply: 'serve',
     configureServer(server) {
+      // The log names the instance by PORT (observability/process.ts), as the built server and `astro preview` set
+      // it; under `astro dev` the port is the one Vite listens on, which `--port` or a port found taken decides.
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (address && typeof address === 'object') process.env['PORT'] = String(address.port);
+      });
       const ssr = server.environments['ssr'];
       if (!ssr || !isRunnableDevEnvironment(ssr)) {
         throw new Error('astro dev has no runnable server environment to load the storefront listener in.');
