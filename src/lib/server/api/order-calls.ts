@@ -42,8 +42,8 @@ async function ordersRead(
 
 /**
  * `POST /order-mgmt-api/place-order`: 201 for a new order. An `Idempotency-Key` header is optional (the spec's client
- * sends none); with one, a repeat answers the first order with 200. Like every write it asks Firebase whether the
- * session is still good (customer-writes.ts).
+ * sends none); with one, a repeat answers the first order with 200. Firebase is asked whether the session is still
+ * good before the order is made (customer-writes.ts).
  */
 export const placeOrderCall = apiCall(async (request) => {
   const {
