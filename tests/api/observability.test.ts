@@ -139,7 +139,7 @@ test('/metrics counts requests by route pattern and cache outcome, with one seri
   expect(series.length).toBeLessThan(30);
 });
 
-test('/metrics counts orders placed, writes refused by their limit, refused tokens and database statements', async () => {
+test('/metrics counts orders placed, writes refused by their limit, refused tokens, calls to Firebase and database statements', async () => {
   const limited = await startServer(TEST_PORTS.observabilityLimits, freshSqliteUrl('observability-limits'), {
     CART_WRITES_PER_MINUTE: '1',
   });
@@ -168,6 +168,14 @@ test('/metrics counts orders placed, writes refused by their limit, refused toke
     expect(text).toMatch(/^storefront_orders_placed_total 1$/m);
     expect(text).toMatch(/^storefront_write_limit_refusals_total\{kind="cart"\} 1$/m);
     expect(text).toMatch(/^storefront_token_verification_failures_total\{reason="invalid"\} 1$/m);
+    // The order verified the new token, then asked about its session; the cart changes went by the kept sign-in; the
+    // forged token was asked about and refused.
+    const firebaseCalls = (labels: string) =>
+      new RegExp(`^storefront_firebase_verification_duration_seconds_count\\{${labels}\\} (\\d+)$`, 'm').exec(
+        text,
+      )?.[1];
+    expect(firebaseCalls('check="token",outcome="answered"')).toBe('1');
+    expect(firebaseCalls('check="revocation",outcome="answered"')).toBe('2');
     expect(text).toMatch(/^storefront_database_query_duration_seconds_count\{outcome="answered"\} [1-9]\d*$/m);
     expect(text).toMatch(/^storefront_database_pool_connections\{state="open"\} 0$/m);
   } finally {

@@ -115,11 +115,21 @@ function forgetAccount(uid: string): void {
  */
 async function askFirebase(token: string, checkRevoked: boolean): Promise<Customer> {
   let decoded;
+  const started = performance.now();
+  const asked = (answered: boolean) =>
+    signal({
+      kind: 'firebase-asked',
+      seconds: (performance.now() - started) / 1000,
+      revocation: checkRevoked,
+      answered,
+    });
   try {
     decoded = await firebaseAuth().verifyIdToken(token, checkRevoked);
+    asked(true);
     noteFirebaseAnswered();
   } catch (error) {
     const problem = verificationProblem(error);
+    asked(problem.status === 401);
     const code = (error as { code?: unknown }).code;
     const ended = typeof code === 'string' && SESSION_ENDED.has(code);
     signal({

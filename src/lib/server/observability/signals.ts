@@ -1,6 +1,6 @@
 /**
  * What the domain tells the metrics (metrics.ts), without knowing about them: a write refused by its limit, an order
- * placed, a sign-in token refused, a database query's time, a page refused its turn to render, a PostgreSQL pool and
+ * placed, a sign-in token refused, a call to Firebase and its time, a database query's time, a page refused its turn to render, a PostgreSQL pool and
  * the render queue to watch. Nothing happens when nobody listens (tests, scripts, the edge).
  */
 import type { RenderRefusal } from '../render-gate.ts';
@@ -20,6 +20,8 @@ export type Signal =
   | { kind: 'write-refused'; write: WriteKind }
   | { kind: 'order-placed' }
   | { kind: 'token-refused'; reason: TokenFailure }
+  /** A call to Firebase about a token; `revocation` when it asked about the session too; `answered` unless it failed. */
+  | { kind: 'firebase-asked'; seconds: number; revocation: boolean; answered: boolean }
   | { kind: 'query'; seconds: number; failed: boolean }
   | { kind: 'render-refused'; reason: RenderRefusal };
 

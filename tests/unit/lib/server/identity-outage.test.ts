@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 const verifyIdToken = vi.fn();
 vi.mock('firebase-admin/auth', () => ({ getAuth: () => ({ verifyIdToken }) }));
 const { authenticate, authenticateWrite } = await import('../../../../src/lib/server/identity.ts');
+const { onSignal } = await import('../../../../src/lib/server/observability/signals.ts');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,6 +48,10 @@ test('a Firebase outage answers 503 to every request but is logged once when it 
 test('a cart change goes by the kept sign-in; an order or address change asks Firebase once admitted', async () => {
   verifyIdToken.mockReset().mockResolvedValue(verifiedAnn);
   const admitted = vi.fn(async () => 'admitted');
+  const calls: unknown[] = [];
+  const stop = onSignal((event) => {
+    if (event.kind === 'firebase-asked') calls.push({ revocation: event.revocation, answered: event.answered });
+  });
 
   // A token nobody has kept is asked about, with the revocation check, and kept.
   expect(await authenticateWrite(request('token-cart'), false, admitted)).toBe('admitted');
@@ -67,6 +72,12 @@ test('a cart change goes by the kept sign-in; an order or address change asks Fi
   await expect(authenticateWrite(request('token-cart'), true, refused)).rejects.toThrow('429');
   expect(verifyIdToken).toHaveBeenCalledTimes(2);
   expect(admitted).toHaveBeenCalledTimes(3);
+  // Each call to Firebase, and only those, is told to the metrics.
+  stop();
+  expect(calls).toEqual([
+    { revocation: true, answered: true },
+    { revocation: true, answered: true },
+  ]);
 });
 
 test('with Firebase out, cart changes go on with a kept sign-in; orders and address changes get 503', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { createMetrics, metricsAccess } from '../../../../../src/lib/server/observability/metrics.ts';
+import { signal } from '../../../../../src/lib/server/observability/signals.ts';
 
 const TOKEN = 'a-long-enough-metrics-token';
 
@@ -38,4 +39,20 @@ test('the database unavailability in progress is read on each scrape, every kind
   expect(text).toContain('storefront_database_unavailable{kind="busy"} 1');
   expect(text).toContain('storefront_database_unavailable{kind="unreachable"} 0');
   expect(text).toContain('storefront_database_unavailable{kind="io-error"} 0');
+});
+
+test("calls to Firebase are timed by check and outcome, so an operator sees Firebase's share of a write's time", async () => {
+  const metrics = createMetrics();
+  signal({ kind: 'firebase-asked', seconds: 0.03, revocation: true, answered: true });
+  signal({ kind: 'firebase-asked', seconds: 0.2, revocation: true, answered: true });
+  signal({ kind: 'firebase-asked', seconds: 0.002, revocation: false, answered: true });
+  signal({ kind: 'firebase-asked', seconds: 10, revocation: true, answered: false });
+  const text = await metrics.registry.metrics();
+  const series = (labels: string) => `storefront_firebase_verification_duration_seconds_count{${labels}}`;
+  expect(text).toContain(`${series('check="revocation",outcome="answered"')} 2`);
+  expect(text).toContain(`${series('check="token",outcome="answered"')} 1`);
+  expect(text).toContain(`${series('check="revocation",outcome="failed"')} 1`);
+  expect(text).toContain(
+    'storefront_firebase_verification_duration_seconds_bucket{le="0.05",check="revocation",outcome="answered"} 1',
+  );
 });
