@@ -4,6 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
 import { spawnGroup } from './process-group.ts';
+import { firebaseCliEnv } from './quiet-tools.mjs';
 
 /** The emulator takes 10 to 35 s to start on a busy 2-core machine. */
 const EMULATOR_START_TIMEOUT_MS = 90_000;
@@ -26,6 +27,7 @@ async function startAuthEmulator(): Promise<ChildProcess | null> {
   // process of its own, which outlived the CLI when only the CLI was signalled.
   const emulator = spawnGroup('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: firebaseCliEnv(),
   });
   const deadline = Date.now() + EMULATOR_START_TIMEOUT_MS;
   while (!(await emulatorAnswers())) {

@@ -6,7 +6,7 @@
 // 50 connections over that rate; one more row changes quantities at a steady rate, well below it, for a write's time
 // when the server keeps up.
 //
-// Run alone against a fresh instance of each database: `firebase emulators:exec --only auth --project demo-storefront
+// Run alone against a fresh instance of each database: `node scripts/with-auth-emulator.ts
 // 'node scripts/bench/many-writers.mjs'` (BENCH_PORT as for the bench; wrk from scripts/system-packages.sh).
 import { authHeaders, deleteAccounts, signInCustomer } from '../../tests/fixtures/auth.ts';
 import { postgresInstance, sqliteInstance } from './deployments.mjs';

@@ -1,0 +1,28 @@
+// `node scripts/with-auth-emulator.ts '<command>'`: runs a shell command while the demo project's Firebase Auth
+// emulator runs (`firebase emulators:exec`), for `npm test` and `npm run bench`, and exits as the command did.
+import { spawn } from 'node:child_process';
+import { DEMO_PROJECT_ID } from '../src/lib/server/auth-mode.ts';
+import { firebaseCliEnv, withCallersCi } from './quiet-tools.mjs';
+
+const command = process.argv[2];
+if (!command || process.argv.length > 3) {
+  console.error("Usage: node scripts/with-auth-emulator.ts '<command>'");
+  process.exit(2);
+}
+
+const cli = spawn(
+  'firebase',
+  ['emulators:exec', '--only', 'auth', '--project', DEMO_PROJECT_ID, withCallersCi(command)],
+  {
+    stdio: 'inherit',
+    env: firebaseCliEnv(),
+  },
+);
+cli.on('error', (error) => {
+  console.error(`Could not start the firebase CLI: ${error.message}`);
+  process.exit(1);
+});
+cli.on('exit', (code, signal) => {
+  if (signal) process.kill(process.pid, signal);
+  else process.exit(code ?? 1);
+});
