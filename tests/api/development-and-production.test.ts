@@ -3,15 +3,15 @@
 // unknown paths, refused methods and a body past the limit; a customer's kept read is sent from memory under both; and
 // the log names the instance by the port it listens on.
 // A page or endpoint added under src/pages is compared without touching this file.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { hostname } from 'node:os';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/lib/server/http.ts';
 import { authHeaders, signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
 import { privateHits } from '../fixtures/metrics.ts';
+import { startDevelopment, type DevelopmentServer } from '../fixtures/development-server.ts';
 import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 
@@ -80,50 +80,15 @@ async function answerOf(origin: string, method: string, path: string, body?: str
 }
 
 let production: RunningServer;
-let development: ChildProcess;
-/** What `astro dev` has printed so far: its log lines among it. */
-let developmentOutput = '';
-const developmentOrigin = `http://127.0.0.1:${TEST_PORTS.development}`;
-
-async function startDevelopment(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', String(TEST_PORTS.development)],
-    {
-      cwd: ROOT,
-      // Without the test runner's own variables (NODE_ENV=test, VITEST…), which would change how Vite runs.
-      env: {
-        ...Object.fromEntries(
-          Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
-        ),
-        DATABASE_URL: freshSqliteUrl('compared-development'),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk) => (developmentOutput += chunk));
-  child.stderr?.on('data', (chunk) => (developmentOutput += chunk));
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    const answer = await fetch(`${developmentOrigin}/healthz`, { signal: AbortSignal.timeout(20_000) }).catch(
-      () => undefined,
-    );
-    if (answer?.ok) return child;
-    if (child.exitCode !== null) throw new Error(`astro dev exited:\n${developmentOutput}`);
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  child.kill();
-  throw new Error(`astro dev did not answer in 60 s:\n${developmentOutput}`);
-}
+let development: DevelopmentServer;
 
 beforeAll(async () => {
   production = await startServer(TEST_PORTS.production, freshSqliteUrl('compared-production'));
-  development = await startDevelopment();
+  development = await startDevelopment(TEST_PORTS.development, 'compared-development');
 }, 90_000);
 
 afterAll(async () => {
-  development?.kill('SIGTERM');
+  development?.stop();
   await production?.stop();
 });
 
@@ -167,7 +132,7 @@ describe('astro dev and the built server answer alike', () => {
     async (method, path) => {
       const [built, dev] = await Promise.all([
         answerOf(production.origin, method, path),
-        answerOf(developmentOrigin, method, path),
+        answerOf(development.origin, method, path),
       ]);
       expect(dev).toEqual(built);
       expect(built).toMatchObject({ 'x-content-type-options': 'nosniff' });
@@ -179,7 +144,7 @@ describe('astro dev and the built server answer alike', () => {
     const path = '/shopping-cart-api/add-shopping-cart-item';
     const body = JSON.stringify({ note: 'x'.repeat(MAX_BODY_BYTES) });
     const [built, dev] = await Promise.all(
-      [production.origin, developmentOrigin].map(async (origin) => {
+      [production.origin, development.origin].map(async (origin) => {
         const { statusCode, headers } = await send(origin, 'POST', path, body);
         return { status: statusCode, type: headers['content-type'], connection: headers['connection'] };
       }),
@@ -190,18 +155,25 @@ describe('astro dev and the built server answer alike', () => {
 });
 
 test('log lines under astro dev name the instance by the port it listens on, as the built server does', async () => {
-  const answer = await fetch(`${developmentOrigin}/restaurants?q=instance-name`);
+  const answer = await fetch(`${development.origin}/restaurants?q=instance-name`);
   const id = answer.headers.get('x-request-id');
   // The log is written in blocks, at least once a second.
   await expect
-    .poll(() => developmentOutput.split('\n').find((line) => id !== null && line.includes(id)), { timeout: 5_000 })
+    .poll(
+      () =>
+        development
+          .output()
+          .split('\n')
+          .find((line) => id !== null && line.includes(id)),
+      { timeout: 5_000 },
+    )
     .toContain(`"instance":"${hostname()}:${TEST_PORTS.development}"`);
 });
 
 describe("a customer's kept read is sent again before the pipeline under astro dev as in production", () => {
   test.each([
     ['the built server', () => production.origin],
-    ['astro dev', () => developmentOrigin],
+    ['astro dev', () => development.origin],
   ])('%s: the same answer to its customer, counted as sent from memory; 403 to another', async (_, originOf) => {
     const origin = originOf();
     const ann = await signInCustomer(uniqueEmail('dev-kept-ann'));
