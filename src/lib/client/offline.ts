@@ -14,6 +14,14 @@ const SERVICE_WORKER = '/sw.js';
  */
 function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  // `astro dev` has no worker (a build makes it) and must not answer from one: a worker a build left on the same
+  // address would serve its pages in place of the ones being edited.
+  if (import.meta.env.DEV) {
+    void navigator.serviceWorker.getRegistrations().then((registrations) => {
+      for (const registration of registrations) void registration.unregister();
+    });
+    return;
+  }
   const register = async () => {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
     await navigator.serviceWorker.ready;
