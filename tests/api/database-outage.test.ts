@@ -276,8 +276,10 @@ describe.runIf(onPostgres())('the cart’s table held by a lock', () => {
         ])),
       );
     }
-    const ready = await visit(origin, '/readyz');
+    // Once the cart calls were refused: each first asks Firebase about its new sign-in, then waits out the lock, which
+    // on a busy machine ended after the loop above.
     const cart = await cartCalls;
+    const ready = await visit(origin, '/readyz');
     await holder.query('commit');
 
     for (const answer of cart) {
