@@ -41,9 +41,6 @@ export default function AddToCartButton({ restaurant, item }: Props) {
         aria-busy={pending}
         disabled={pending}
         onClick={onClick}
-        // A tap before the island wakes marks the button busy until React takes it over
-        // (lib/client/interaction-directive.ts): that mark differs from the server's HTML on purpose.
-        suppressHydrationWarning
       >
         {label}
       </button>

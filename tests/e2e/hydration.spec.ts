@@ -19,6 +19,28 @@ test('Add to Cart tapped on a freshly painted menu is the very button React then
   expect(await button.evaluate((element) => element.__served)).toBe(true);
 });
 
+test.describe("while the island's code is on its way", () => {
+  // What the page itself asks for: a service worker's precache would ask for the same file first.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a tap shows at once that it is working, and is done once the code arrives', async ({ page }) => {
+    let codeMayArrive = () => {};
+    const arrived = new Promise<void>((resolve) => (codeMayArrive = resolve));
+    await page.route('**/_astro/AddToCartButton.*', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/restaurants/1');
+    const button = page.getByRole('button', ADD_MARGHERITA);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('[data-cart-count]')).toHaveText('0');
+    codeMayArrive();
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await expect(page.getByRole('button', { name: 'Added ✓: Margherita Pizza' })).toBeVisible();
+  });
+});
+
 test.fail('the suite fails a test whose island does not match the markup the server sent', async ({ page }) => {
   await page.route('**/restaurants/1', async (route) => {
     const response = await route.fetch();

@@ -19,6 +19,27 @@ export function pressedButton(event: Event): HTMLButtonElement | null {
   return button && button.type !== 'submit' ? button : null;
 }
 
+/** What the server's HTML said of a button's `aria-busy` before a press marked it busy. */
+const servedBusy = new WeakMap<Element, string | null>();
+
+/** Shows at once that a pressed button is working, before its island's code has arrived. */
+export function markBusy(button: Element): void {
+  if (!servedBusy.has(button)) servedBusy.set(button, button.getAttribute('aria-busy'));
+  button.setAttribute('aria-busy', 'true');
+}
+
+/**
+ * Puts back what the server's HTML said, which is what React expects to find when it takes the button over: a
+ * difference is a hydration mismatch (React reports one under `astro dev`), however briefly the island shows it.
+ */
+export function unmarkBusy(button: Element): void {
+  if (!servedBusy.has(button)) return;
+  const served = servedBusy.get(button) ?? null;
+  servedBusy.delete(button);
+  if (served === null) button.removeAttribute('aria-busy');
+  else button.setAttribute('aria-busy', served);
+}
+
 /**
  * Holds button presses inside `el` until `release` is called: each shows at once that it is working (aria-busy), and
  * `release` answers the last one (still marked busy) so the directive can replay it once the island can handle it.
@@ -35,7 +56,7 @@ export function holdPresses(
     event.preventDefault();
     event.stopPropagation();
     pressed = button;
-    button.setAttribute('aria-busy', 'true');
+    markBusy(button);
     onHold?.(button);
   };
   el.addEventListener('click', hold, true);

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { holdPresses, onFirstInteraction, pressedButton } from './first-interaction.ts';
+import { holdPresses, markBusy, onFirstInteraction, pressedButton, unmarkBusy } from './first-interaction.ts';
 import { findButton, loadIslandCode, takeKeptTap } from './island-code.ts';
 
 /**
@@ -16,13 +16,14 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     // A press shows at once, before the island's code arrives; a press that was the start of a scroll clears when
     // the island wakes.
     const touched = event?.type === 'pointerdown' ? pressedButton(event) : null;
-    touched?.setAttribute('aria-busy', 'true');
+    if (touched) markBusy(touched);
     const hydrate = await loadIslandCode(load, el, () => held.pressed() ?? touched);
     // From hydration on, React sees clicks itself and replays those that arrive while it hydrates.
     const button = held.release() ?? (kept ? findButton(el, kept) : null);
     await hydrate();
-    touched?.removeAttribute('aria-busy');
-    button?.removeAttribute('aria-busy');
+    // React hydrates in a transition, after this: it finds the button as the server sent it.
+    if (touched) unmarkBusy(touched);
+    if (button) unmarkBusy(button);
     // Let React attach its handlers before the held click arrives.
     if (button?.isConnected) requestAnimationFrame(() => button.click());
   };

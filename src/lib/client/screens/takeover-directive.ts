@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { holdPresses, onFirstInteraction, pressedButton } from '../first-interaction.ts';
+import { holdPresses, markBusy, onFirstInteraction, pressedButton } from '../first-interaction.ts';
 import { elementIdentity, findButton, loadIslandCode, takeKeptTap } from '../island-code.ts';
 
 /** Form fields whose value the customer may have typed before React arrived. */
@@ -99,7 +99,7 @@ const takeOver: ClientDirective = (load, _options, el) => {
     el.setAttribute('data-awake', '');
     if (event?.type === 'focusin') focused = event.target as Element;
     const touched = event?.type === 'pointerdown' ? pressedButton(event) : null;
-    touched?.setAttribute('aria-busy', 'true');
+    if (touched) markBusy(touched);
     const render = await loadIslandCode(load, el, () => held.pressed() ?? touched);
     // The browser announces a selection made by script (`select()`, then focus) only at its next frame, which React's
     // render can come before; Chromium's document selection shows it at once.
