@@ -1,6 +1,7 @@
 // `node scripts/with-auth-emulator.ts '<command>'`: runs a shell command while the demo project's Firebase Auth
 // emulator runs (`firebase emulators:exec`), for `npm test` and `npm run bench`, and exits as the command did.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { DEMO_PROJECT_ID } from '../src/lib/server/auth-mode.ts';
 import { firebaseCliEnv, withCallersCi } from './quiet-tools.mjs';
 
@@ -22,7 +23,8 @@ cli.on('error', (error) => {
   console.error(`Could not start the firebase CLI: ${error.message}`);
   process.exit(1);
 });
-cli.on('exit', (code, signal) => {
-  if (signal) process.kill(process.pid, signal);
-  else process.exit(code ?? 1);
-});
+// Ctrl-C reaches the CLI too, which then stops the emulator and the command: this waits for it. A SIGTERM sent to this
+// process alone is passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => cli.kill('SIGTERM'));
+cli.on('exit', (code, signal) => process.exit(signal ? 128 + constants.signals[signal] : (code ?? 1)));
