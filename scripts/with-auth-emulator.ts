@@ -1,5 +1,6 @@
 // `node scripts/with-auth-emulator.ts '<command>'`: runs a shell command while the demo project's Firebase Auth
-// emulator runs (`firebase emulators:exec`), for `npm test` and `npm run bench`, and exits as the command did.
+// emulator runs (`firebase emulators:exec`), and exits as the command did: `npm test` and `npm run bench` run in it, and
+// so may `npm run dev` or one test script run by hand.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { DEMO_PROJECT_ID } from '../src/lib/server/auth-mode.ts';
