@@ -167,11 +167,32 @@ class NodeSqliteDialect extends SqliteDialect {
 export function createSqliteDialect(path: string, lockWaitMs: number): SqliteDialect {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
-  // A long busy timeout first, for this synchronous start only: switching a new file to WAL takes a lock that another
-  // process starting at once may hold. WAL lets readers go on while an order is written; foreign keys are off by
-  // default in SQLite. Then the short one for everything after (BusyRetryingDriver waits the rest).
-  database.exec(
-    `PRAGMA busy_timeout = ${OPENING_BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`,
-  );
+  applyOpeningPragmas(database);
   return new NodeSqliteDialect(adaptNodeSqlite(database), lockWaitMs);
+}
+
+/**
+ * WAL lets readers go on while an order is written; foreign keys are off by default in SQLite. A long busy timeout
+ * first, for this synchronous start only: switching a new file to WAL takes a lock that another process starting at
+ * once may hold. Then the short one for everything after (BusyRetryingDriver waits the rest).
+ *
+ * SQLite does not always wait: in some lock states (where waiting could deadlock, and against another connection of
+ * the same process) it answers SQLITE_BUSY at once without calling its busy handler, and one of several instances
+ * starting together on a new file failed its start with "database is locked". The pragmas change nothing when run
+ * again, so they are, until the same 5 s have passed.
+ */
+function applyOpeningPragmas(database: DatabaseSync): void {
+  const deadline = Date.now() + OPENING_BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      database.exec(
+        `PRAGMA busy_timeout = ${OPENING_BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`,
+      );
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      // Nothing else runs before the database is open: a blocking pause costs no one.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LONGEST_PAUSE_MS);
+    }
+  }
 }

@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import { afterEach, expect, test } from 'vitest';
 import { openDatabase, type Db } from '../../../../../src/lib/server/db/database.ts';
+import { createSqliteDialect } from '../../../../../src/lib/server/db/sqlite.ts';
 import { freshDatabaseUrl } from '../../../../fixtures/database.ts';
 
 // Another process holds the write lock of the file for a moment, as a second server instance's write does.
 const HOLD_WRITE_LOCK = `
   import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
   const database = new DatabaseSync(process.argv[1]);
   // The test's own connection may be checkpointing the file it has just migrated: wait for that, not fail.
   database.exec('PRAGMA busy_timeout = 5000');
@@ -19,16 +26,22 @@ const HOLD_WRITE_LOCK = `
 let db: Db | undefined;
 afterEach(() => db?.destroy());
 
-test('a transaction that reads, then writes, waits for another process’s write instead of failing', async () => {
-  const url = await freshDatabaseUrl();
-  db = await openDatabase(url);
-  const other = spawn(process.execPath, ['--input-type=module', '-e', HOLD_WRITE_LOCK, url.slice('file:'.length)]);
+/** Runs `script` in another process with `file`, and resolves once it has printed that it holds the lock. */
+async function holdingLock(script: string, file: string) {
+  const other = spawn(process.execPath, ['--input-type=module', '-e', script, file]);
   other.stderr.pipe(process.stderr);
   const exited = once(other, 'exit');
   await Promise.race([
     once(other.stdout, 'data'),
     exited.then(([code]) => Promise.reject(new Error(`the process holding the lock exited with ${code} first`))),
   ]);
+  return exited;
+}
+
+test('a transaction that reads, then writes, waits for another process’s write instead of failing', async () => {
+  const url = await freshDatabaseUrl();
+  db = await openDatabase(url);
+  const exited = await holdingLock(HOLD_WRITE_LOCK, url.slice('file:'.length));
   // A deferred BEGIN read a snapshot older than the other process's commit, then failed at once with "database is
   // locked" when it came to write: busy_timeout cannot help a transaction whose snapshot is stale.
   const added = await db.transaction().execute(async (trx) => {
@@ -43,4 +56,40 @@ test('a transaction that reads, then writes, waits for another process’s write
   const names = await db.selectFrom('restaurant').select('name').orderBy('id').execute();
   expect(names.map(({ name }) => name)).toEqual(['Other', 'Ours']);
   expect((await exited)[0]).toBe(0);
+});
+
+test('opening a file that another connection is writing to waits for it where SQLite would not, then opens in WAL', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'storefront-opening-'));
+  const file = join(folder, 'store.db');
+  // A file not in WAL mode yet, whose write lock another connection holds. SQLite answers the switch to WAL with
+  // "database is locked" at once in this case, whatever its busy timeout, as it did once in CI to one of several
+  // instances starting together on a new file. A worker of this process holds the lock: that is the case SQLite
+  // answers at once every time.
+  const holder = new Worker(
+    `
+      const { DatabaseSync } = require('node:sqlite');
+      const { parentPort, workerData } = require('node:worker_threads');
+      const database = new DatabaseSync(workerData);
+      database.exec('CREATE TABLE note (text TEXT); BEGIN IMMEDIATE; INSERT INTO note VALUES (1);');
+      parentPort.postMessage('locked');
+      setTimeout(() => {
+        database.exec('COMMIT');
+        database.close();
+        parentPort.postMessage('released');
+      }, 300);
+    `,
+    { eval: true, workerData: file },
+  );
+  try {
+    await once(holder, 'message');
+    const released = once(holder, 'message');
+    expect(() => createSqliteDialect(file, 2_000)).not.toThrow();
+    await released;
+    const opened = new DatabaseSync(file);
+    expect(opened.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    opened.close();
+  } finally {
+    await holder.terminate();
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
