@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { isRunnableDevEnvironment, type Plugin } from 'vite';
 
@@ -15,6 +16,22 @@ const LISTENER = '/src/lib/server/node/listener.ts';
 const VITE_MODULE = /^\/(?:@|__|node_modules\/|src\/)/;
 
 /**
+ * What the project's own programs write inside its folder while `astro dev` runs: the databases, the tests' copies of
+ * the project and the built files kept across deploys (data/), the builds, wrangler's local state and the reports.
+ * Vite watches the whole folder, and a tsconfig.json appearing anywhere in it (a test's copy of the project) makes it
+ * reload every open page and compile every module again.
+ */
+const WRITTEN_WHILE_RUNNING = ['data', 'dist', 'dist-edge', '.wrangler', 'bench-results', 'playwright-report'];
+
+/**
+ * Where a build keeps Vite's bundled dependencies, apart from `astro dev`'s (node_modules/.vite/deps). A build starts
+ * a Vite server of its own that bundles them again, with another configuration, into the same folder: the modules an
+ * open dev page had not loaded yet (the Firebase SDK, fetched on the first Sign In) then answered 504 "Outdated
+ * Optimize Dep", and the next `astro dev` bundled everything once more before its first page.
+ */
+const BUILD_CACHE = 'node_modules/.vite/build';
+
+/**
  * `astro dev` answers through the built server's listener (src/lib/server/node/listener.ts), in front of Vite's and
  * Astro's own middlewares and Astro's pipeline, so that development takes the same path as production: the security
  * headers on every answer (Astro's dev guards' refusals too), the request's id, its log line and metrics, an address
@@ -26,13 +43,26 @@ const VITE_MODULE = /^\/(?:@|__|node_modules\/|src\/)/;
  * the next request. Astro reads a body the listener has read from `request.body`, as its Node adapter does (a patch of
  * ours, patches/astro+7.3.5.patch). Astro runs no route cache under `astro dev`, so the listener finds no kept copy to
  * send there.
+ *
+ * It also keeps `astro dev` apart from what runs beside it: a build (`npm start`, `npm test`, a test deploying a copy)
+ * keeps its bundled dependencies elsewhere, and what the project's programs write is not watched.
  */
 export function devServer(): AstroIntegration {
   return {
     name: 'storefront:dev-server',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
-        if (command === 'dev') updateConfig({ vite: { plugins: [listenerFirst()] } });
+      'astro:config:setup': ({ command, config, updateConfig }) => {
+        const inProject = (path: string) => fileURLToPath(new URL(path, config.root));
+        if (command !== 'dev') {
+          updateConfig({ vite: { cacheDir: inProject(BUILD_CACHE) } });
+          return;
+        }
+        updateConfig({
+          vite: {
+            plugins: [listenerFirst()],
+            server: { watch: { ignored: WRITTEN_WHILE_RUNNING.map((folder) => `${inProject(folder)}/**`) } },
+          },
+        });
       },
     },
   };
