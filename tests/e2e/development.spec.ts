@@ -1,7 +1,7 @@
-// What a developer sees under `astro dev`: the first tap on a freshly painted menu is taken, a build beside it leaves
-// its open pages working, and the browser's console stays quiet, so that a message there means something. React
-// checks its islands against the server's markup only in development, and only `astro dev` has no service worker to
-// register.
+// What a developer sees under `astro dev`: the first tap on a freshly painted menu is taken, a customer buys from
+// sign-in to the orders as in production, a build beside it leaves its open pages working, and the browser's console
+// stays quiet, so that a message there means something. React checks its islands against the server's markup only in
+// development, and only `astro dev` has no service worker to register.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +10,12 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/auth.ts';
 import { cartCount } from '../fixtures/cart.ts';
 import { startDevelopment, type DevelopmentServer } from '../fixtures/development-server.ts';
-import { accountButton, completeEmulatorPopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import {
+  accountButton,
+  completeEmulatorPopup,
+  signInWithGooglePopup,
+  useGoogleLoaderStub,
+} from '../fixtures/google-sign-in.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -45,6 +50,41 @@ test.describe('under astro dev', () => {
     await expect(page.getByRole('button', { name: 'Added ✓: Margherita Pizza', exact: true })).toBeVisible();
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((found) => found.length))).toBe(0);
+    expect(complaints).toEqual([]);
+  });
+
+  test('a customer signs in with the popup, buys and finds the order, with nothing in the console', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await useGoogleLoaderStub(context);
+    const complaints = consoleComplaints(page);
+    const customer = { email: uniqueEmail('dev-buyer'), name: 'Grace Dev' };
+    await page.goto(`${development.origin}/`);
+    await signInWithGooglePopup(page, customer);
+    await page.goto(`${development.origin}/restaurants/1`);
+    await page.getByRole('button', { name: 'Add to Cart: Margherita Pizza', exact: true }).click();
+    await expect(cartCount(page)).toHaveText('1', { timeout: 30_000 });
+    await page.goto(`${development.origin}/cart`);
+    await expect(page.getByText('Total: $13.99', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Proceed to Checkout', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Delivery address' });
+    const address = {
+      Name: 'Grace Dev',
+      Street: 'Main St',
+      'Building#': '12',
+      'Apartment#': '3B',
+      City: 'Springfield',
+      ZipCode: '12345',
+    };
+    for (const [label, value] of Object.entries(address)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible({ timeout: 30_000 });
+    await page.goto(`${development.origin}/orders`);
+    await expect(page.getByRole('link', { name: /^Order Details for order \d+$/ })).toHaveCount(1, { timeout: 30_000 });
+    await accountButton(page, 'Sign Out').click();
+    await expect(accountButton(page, 'Sign In')).toBeVisible();
     expect(complaints).toEqual([]);
   });
 
