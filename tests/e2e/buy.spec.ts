@@ -15,6 +15,8 @@ import {
   openRestaurant,
   total,
 } from '../fixtures/cart.ts';
+import { deliveryFields, deliveryForm, fillDeliveryForm } from '../fixtures/checkout.ts';
+import { HOME } from '../fixtures/orders.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 import {
   accountButton,
@@ -25,14 +27,7 @@ import {
 
 const PLACE_ORDER = '**/order-mgmt-api/place-order';
 
-const ADDRESS = {
-  Name: 'Grace Hopper',
-  Street: 'Main Street',
-  'Building#': '12',
-  'Apartment#': '3B',
-  City: 'Springfield',
-  ZipCode: '12345',
-} as const;
+const ADDRESS = deliveryFields('Grace Hopper');
 
 test.beforeEach(async ({ context }) => {
   await useGoogleLoaderStub(context);
@@ -42,14 +37,7 @@ function account(label: string) {
   return { email: uniqueEmail(label), name: `Grace ${label}` };
 }
 
-function deliveryForm(page: Page) {
-  return page.getByRole('form', { name: 'Delivery address' });
-}
-
-async function fillAddress(page: Page) {
-  const form = deliveryForm(page);
-  for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label, { exact: true }).fill(value);
-}
+const fillAddress = (page: Page) => fillDeliveryForm(page, ADDRESS);
 
 /** Records the place-order calls the page makes. */
 function placeOrderCalls(page: Page): Request[] {
@@ -174,13 +162,7 @@ test(
     expect(orders).toHaveLength(1);
     expect(orders[0]?.postDataJSON()).toMatchObject({
       user: { userId: customer.email },
-      shippingAddress: {
-        street: ADDRESS.Street,
-        buildingNumber: ADDRESS['Building#'],
-        apartmentNumber: ADDRESS['Apartment#'],
-        city: ADDRESS.City,
-        zipCode: ADDRESS.ZipCode,
-      },
+      shippingAddress: HOME,
       totalCost: 36.97,
     });
 
@@ -391,7 +373,7 @@ test('checkout refuses to submit while a delivery field is empty or only spaces'
     await submit.click();
     await expect(field).toBeFocused();
     expect(await field.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
-    await field.fill(ADDRESS[label as keyof typeof ADDRESS]);
+    await field.fill(ADDRESS[label] ?? '');
   }
   await expect(page.getByText('Order placed successfully!')).toHaveCount(0);
   expect(orders).toHaveLength(0);

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/auth.ts';
 import { cartCount } from '../fixtures/cart.ts';
+import { deliveryFields, deliveryForm, fillDeliveryForm } from '../fixtures/checkout.ts';
 import { startDevelopment, type DevelopmentServer } from '../fixtures/development-server.ts';
 import {
   accountButton,
@@ -69,17 +70,10 @@ test.describe('under astro dev', () => {
     await page.goto(`${development.origin}/cart`);
     await expect(page.getByText('Total: $13.99', { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Proceed to Checkout', exact: true }).click();
-    const form = page.getByRole('form', { name: 'Delivery address' });
-    const address = {
-      Name: 'Grace Dev',
-      Street: 'Main St',
-      'Building#': '12',
-      'Apartment#': '3B',
-      City: 'Springfield',
-      ZipCode: '12345',
-    };
-    for (const [label, value] of Object.entries(address)) await form.getByLabel(label, { exact: true }).fill(value);
-    await form.getByRole('button', { name: /^Place Order/ }).click();
+    await fillDeliveryForm(page, deliveryFields('Grace Dev'));
+    await deliveryForm(page)
+      .getByRole('button', { name: /^Place Order/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible({ timeout: 30_000 });
     await page.goto(`${development.origin}/orders`);
     await expect(page.getByRole('link', { name: /^Order Details for order \d+$/ })).toHaveCount(1, { timeout: 30_000 });

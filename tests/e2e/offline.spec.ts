@@ -25,6 +25,7 @@ import {
   signedInCustomer,
   useGoogleLoaderStub,
 } from '../fixtures/google-sign-in.ts';
+import { deliveryFields, deliveryForm, fillDeliveryForm } from '../fixtures/checkout.ts';
 import { cachedEntries, waitForServiceWorker } from '../fixtures/offline.ts';
 import { HOME, listOrdersViaApi, placeOrderViaApi } from '../fixtures/orders.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
@@ -283,16 +284,9 @@ test(
     await addToServerCart(request, customer, SAKURA.id, 'Edamame', 1);
     await page.goto('/checkout');
     await waitForServiceWorker(page);
-    const form = page.getByRole('form', { name: 'Delivery address' });
-    const address = {
-      Name: 'Ada Offline',
-      Street: 'Main Street',
-      'Building#': '12',
-      'Apartment#': '3B',
-      City: 'Springfield',
-      ZipCode: '12345',
-    };
-    for (const [label, value] of Object.entries(address)) await form.getByLabel(label, { exact: true }).fill(value);
+    const form = deliveryForm(page);
+    const address = deliveryFields('Ada Offline');
+    await fillDeliveryForm(page, address);
     await context.setOffline(true);
     await form.getByRole('button', { name: /^Place Order/ }).click();
 

@@ -19,6 +19,7 @@ import {
   placeOrderViaApi,
   type ListedOrder,
 } from '../fixtures/orders.ts';
+import { deliveryFields, deliveryForm, fillDeliveryForm } from '../fixtures/checkout.ts';
 
 /** The customer's time zone: +05:30 from UTC, so a time formatted in UTC or in the server's zone cannot pass. */
 const TIME_ZONE = 'Asia/Kolkata';
@@ -142,17 +143,10 @@ test(
     await expect(page.getByText(/^Total: /)).toHaveText('Total: $40.46');
 
     await page.goto('/checkout');
-    const form = page.getByRole('form', { name: 'Delivery address' });
-    const fields = {
-      Name: customer.name,
-      Street: HOME.street,
-      'Building#': HOME.buildingNumber,
-      'Apartment#': HOME.apartmentNumber,
-      City: HOME.city,
-      ZipCode: HOME.zipCode,
-    };
-    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
-    await form.getByRole('button', { name: /^Place Order/ }).click();
+    await fillDeliveryForm(page, deliveryFields(customer.name, HOME));
+    await deliveryForm(page)
+      .getByRole('button', { name: /^Place Order/ })
+      .click();
     await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
     await page.waitForURL('**/order-confirmation');
 
