@@ -208,6 +208,17 @@ describe('which sign-ins the server trusts', () => {
     });
   });
 
+  test('a start without the emulator or a project says how to get either', () => {
+    expect(() => authMode({})).toThrow(
+      new UnsafeAuthConfiguration(
+        'FIREBASE_PROJECT_ID is not set and FIREBASE_AUTH_EMULATOR_HOST is not set: a demo- project has no real ' +
+          'accounts, so nobody could sign in. Use `npm start` for the demo (it starts the Auth emulator), run other ' +
+          "commands inside the emulator (`node scripts/with-auth-emulator.ts 'npm run dev'`), or set " +
+          'FIREBASE_PROJECT_ID to your Firebase project.',
+      ),
+    );
+  });
+
   test('npm start runs the demo only when no variable names a real project', () => {
     expect(isDemoMode({})).toBe(true);
     expect(isDemoMode({ FIREBASE_PROJECT_ID: 'demo-storefront', GCLOUD_PROJECT: 'demo-storefront' })).toBe(true);
