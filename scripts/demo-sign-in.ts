@@ -1,9 +1,10 @@
-// Demo mode's sign-in for `npm start` (scripts/start.mjs) and the proxy try-out (deploy/try-out.ts): with no Firebase
+// Demo mode's sign-in for `npm start` (scripts/start.mjs), `npm run dev` (scripts/dev.mjs) and the proxy try-out
+// (deploy/try-out.ts): with no Firebase
 // project configured, the storefront signs customers in on the Firebase Auth emulator (a `demo-` project: nothing
 // leaves this machine), which this starts unless one already answers.
 import type { ChildProcess } from 'node:child_process';
 import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
-import { spawnGroup } from './process-group.ts';
+import { signalGroup, spawnGroup } from './process-group.ts';
 import { firebaseCliEnv } from './quiet-tools.mjs';
 
 /** The emulator takes 10 to 35 s to start on a busy 2-core machine. */
@@ -57,4 +58,23 @@ export async function prepareSignIn(): Promise<ChildProcess | null> {
     process.exit(1);
   }
   return demo ? startAuthEmulator() : null;
+}
+
+/**
+ * Prepares sign-in (above), then runs the process that `start` spawns. Stops the emulator this started when that
+ * process exits, or when this one is told to stop (Ctrl-C reaches the process but not the emulator's own group), and
+ * exits with the process's code.
+ */
+export async function runWithSignIn(start: () => ChildProcess): Promise<void> {
+  const emulator = await prepareSignIn();
+  if (emulator) {
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => signalGroup(emulator));
+    process.once('exit', () => signalGroup(emulator));
+  }
+  const child = start();
+  child.once('exit', (code) => {
+    if (emulator) signalGroup(emulator);
+    process.exit(code ?? 0);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 }

@@ -3,25 +3,15 @@
 import { spawn } from 'node:child_process';
 import { JEMALLOC, withJemalloc } from '../src/lib/server/node/allocator.ts';
 import { SERVER_NODE_FLAGS } from '../src/lib/server/node/node-flags.ts';
-import { prepareSignIn } from './demo-sign-in.ts';
-import { signalGroup } from './process-group.ts';
+import { runWithSignIn } from './demo-sign-in.ts';
 
-const emulator = await prepareSignIn();
-if (emulator) {
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => signalGroup(emulator));
-  process.once('exit', () => signalGroup(emulator));
-}
-
-const env = withJemalloc(process.env);
-if (env.LD_PRELOAD === undefined) {
-  console.warn(
-    `${JEMALLOC} not found (Debian: apt-get install libjemalloc2): the server runs on glibc's allocator, which keeps ` +
-      'the memory a burst of traffic used (docs/decisions.md, "What a flood left in memory").',
-  );
-}
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/entry.mjs'], { stdio: 'inherit', env });
-server.once('exit', (code) => {
-  if (emulator) signalGroup(emulator);
-  process.exit(code ?? 0);
+await runWithSignIn(() => {
+  const env = withJemalloc(process.env);
+  if (env.LD_PRELOAD === undefined) {
+    console.warn(
+      `${JEMALLOC} not found (Debian: apt-get install libjemalloc2): the server runs on glibc's allocator, which keeps ` +
+        'the memory a burst of traffic used (docs/decisions.md, "What a flood left in memory").',
+    );
+  }
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/entry.mjs'], { stdio: 'inherit', env });
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

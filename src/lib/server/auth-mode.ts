@@ -92,8 +92,9 @@ export function authMode(env: NodeJS.ProcessEnv): AuthMode {
       throw new UnsafeAuthConfiguration(
         `FIREBASE_PROJECT_ID is ${given(env, 'FIREBASE_PROJECT_ID') === undefined ? 'not set' : `"${projectId}"`} and ` +
           'FIREBASE_AUTH_EMULATOR_HOST is not set: a demo- project has no real accounts, so nobody could sign in. ' +
-          'Use `npm start` for the demo (it starts the Auth emulator), run other commands inside the emulator ' +
-          "(`node scripts/with-auth-emulator.ts 'npm run dev'`), or set FIREBASE_PROJECT_ID to your Firebase project.",
+          'Use `npm start` or `npm run dev` for the demo (they start the Auth emulator), run other commands inside ' +
+          "the emulator (`node scripts/with-auth-emulator.ts 'npx astro preview'`), or set FIREBASE_PROJECT_ID to " +
+          'your Firebase project.',
       );
     }
     return { emulator: false, projectId };
