@@ -29,13 +29,35 @@ async function startAuthEmulator(): Promise<ChildProcess | null> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: firebaseCliEnv(),
   });
-  const deadline = Date.now() + EMULATOR_START_TIMEOUT_MS;
-  while (!(await emulatorAnswers())) {
-    if (emulator.exitCode !== null) throw new Error(`the Auth emulator exited with ${emulator.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the Auth emulator did not start in 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  const release = stopOnSignalWhileStarting(emulator);
+  try {
+    const deadline = Date.now() + EMULATOR_START_TIMEOUT_MS;
+    while (!(await emulatorAnswers())) {
+      if (emulator.exitCode !== null) throw new Error(`the Auth emulator exited with ${emulator.exitCode}`);
+      if (Date.now() > deadline) throw new Error('the Auth emulator did not start in 90 s');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    release();
   }
   return emulator;
+}
+
+/**
+ * Until the emulator answers, its caller does not have it to stop, and a Ctrl-C or SIGTERM would end this process and
+ * leave the emulator's group running. Meanwhile such a signal stops the group, then goes on as if this were not there:
+ * to the caller's own handlers, or, with none, the default action. Answers the function that removes the handler.
+ */
+function stopOnSignalWhileStarting(emulator: ChildProcess): () => void {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const release = () => signals.forEach((signal) => process.off(signal, stop));
+  function stop(signal: NodeJS.Signals) {
+    signalGroup(emulator);
+    release();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  }
+  signals.forEach((signal) => process.on(signal, stop));
+  return release;
 }
 
 /**
