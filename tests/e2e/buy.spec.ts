@@ -436,3 +436,23 @@ test('a failed order keeps the cart and tells the customer why', async ({ page }
   });
   await expect(cartCount(page)).toHaveText('1');
 });
+
+test.describe('on a connection that drops the sign-in code', () => {
+  // The page's own requests, not a service worker's copies.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Sign In says to check the connection, and the next press signs in', async ({ page, context }) => {
+    let connected = false;
+    await context.route('**/_astro/firebase.*', (route) =>
+      connected ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto('/');
+    await accountButton(page, 'Sign In').click();
+    await expect(page.getByRole('alert')).toHaveText('Sign-in could not load. Check your connection and try again.');
+    await expect(accountButton(page, 'Sign In')).toBeEnabled();
+
+    connected = true;
+    await signInWithGooglePopup(page, account('sdk-dropped'));
+    await expect(page.getByRole('alert')).toBeHidden();
+  });
+});

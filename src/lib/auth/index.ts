@@ -4,11 +4,16 @@ type FirebaseModule = typeof import('./firebase.ts');
 
 let loading: Promise<FirebaseModule> | undefined;
 
+/** The code of a failed load of the SDK's own file (the connection dropped it), beside Firebase's error codes. */
+const SDK_UNAVAILABLE = 'storefront/sdk-unavailable';
+
 /** Loads the Firebase SDK once; a failed load (offline) is retried on the next call. */
 export function loadFirebase(): Promise<FirebaseModule> {
   loading ??= import('./firebase.ts').catch((error: unknown) => {
     loading = undefined;
-    throw error;
+    throw Object.assign(new Error('The sign-in code could not be loaded.', { cause: error }), {
+      code: SDK_UNAVAILABLE,
+    });
   });
   return loading;
 }
@@ -40,5 +45,6 @@ export function signInFailureMessage(error: unknown): string {
   if (code === 'auth/popup-blocked')
     return 'Your browser blocked the sign-in window. Allow pop-ups and press Sign In again.';
   if (code === 'auth/network-request-failed') return 'We could not reach Google. Check your connection and try again.';
+  if (code === SDK_UNAVAILABLE) return 'Sign-in could not load. Check your connection and try again.';
   return 'Sign-in did not work this time. Please try again.';
 }
