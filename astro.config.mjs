@@ -31,8 +31,8 @@ const hydrateOnInteraction = {
     /** @param {{ addClientDirective: (d: { name: string, entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
       const directives = [
-        { name: 'interaction', file: './src/lib/client/interaction-directive.ts' },
-        { name: 'takeover', file: './src/lib/client/screens/takeover-directive.ts' },
+        { name: 'interaction', file: './src/lib/screens/interaction-directive.ts' },
+        { name: 'takeover', file: './src/lib/screens/takeover-directive.ts' },
       ];
       for (const { name, file } of directives) {
         addClientDirective({ name, entrypoint: fileURLToPath(new URL(file, import.meta.url)) });
@@ -92,7 +92,7 @@ export default defineConfig({
                 groups: [
                   {
                     name: 'header',
-                    test: /[\\/]src[\\/](?:layouts[\\/]BaseLayout\.astro\?astro&type=script|lib[\\/]stores[\\/]search\.ts$)/,
+                    test: /[\\/]src[\\/](?:layouts[\\/]BaseLayout\.astro\?astro&type=script|lib[\\/]catalog[\\/]search-store\.ts$)/,
                     priority: 2,
                   },
                   {

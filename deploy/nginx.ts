@@ -15,7 +15,7 @@ import {
   SERVICE_WORKER_CACHE_CONTROL,
   SERVICE_WORKER_PATH,
 } from '../src/lib/server/built-files.ts';
-import { PROXY_UNAVAILABLE_NOTICE } from '../src/lib/stand-in-notices.ts';
+import { PROXY_UNAVAILABLE_NOTICE } from '../src/lib/server/stand-in-notices.ts';
 
 const RECIPE = resolve(import.meta.dirname, 'nginx');
 

@@ -7,7 +7,7 @@ import { cpus } from 'node:os';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { openDatabase } from '../src/lib/server/db/database.ts';
-import { seedLargeDataset } from '../src/lib/server/db/seed-large.ts';
+import { seedLargeDataset } from '../src/lib/catalog/seed-large.server.ts';
 import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
 import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../tests/fixtures/cart-items.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
@@ -80,7 +80,7 @@ const QUIET_WAIT_S = 12;
 const CATALOG = new Set(['/', '/restaurants', '/restaurants/1']);
 /** The customer's own screens, which paint what the device knows before React (docs/decisions.md). */
 const CUSTOMER_SCREENS = ['/cart', '/checkout', '/orders', '/order-details/1'];
-/** A cart filled before signing in, as a visitor's device keeps it (src/lib/stores/cart-state.ts). */
+/** A cart filled before signing in, as a visitor's device keeps it (src/lib/cart/cart-state.ts). */
 const GUEST_CART = { 'guest-cart:v1': JSON.stringify([GUEST_MARGHERITA, GUEST_SALMON_MAKI]) };
 
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {

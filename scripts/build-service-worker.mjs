@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { PRECACHED_FILE_PATTERNS, PRECACHED_PAGES } from '../src/lib/offline/routes.ts';
+import { PRECACHED_FILE_PATTERNS, PRECACHED_PAGES } from '../src/lib/offline/offline-routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const output = join(root, process.argv[2] ?? 'dist');

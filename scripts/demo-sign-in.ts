@@ -2,7 +2,7 @@
 // (deploy/try-out.ts): with no Firebase project configured, the storefront signs customers in on the Firebase Auth
 // emulator (a `demo-` project: nothing leaves this machine), which this starts unless one already answers.
 import type { ChildProcess } from 'node:child_process';
-import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
+import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/identity/auth-mode.server.ts';
 import { signalGroup, spawnGroup } from './process-group.ts';
 import { firebaseCliEnv } from './quiet-tools.mjs';
 

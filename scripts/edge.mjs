@@ -6,7 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/server/auth-mode.ts';
+import { DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/identity/auth-mode.server.ts';
 import { QUIET_TOOLS } from './quiet-tools.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates flat SVG illustrations for the demo catalog.
 // Usage: node scripts/make-images.mjs
-// Reads src/lib/server/db/seed-catalog.json and writes
+// Reads src/lib/catalog/seed-catalog.json and writes
 //   public/images/restaurants/<slug>.svg           (640x400)
 //   public/images/items/<restaurant>-<item>.svg    (320x240)
 // Output is deterministic: same catalog -> same bytes. No dependencies.
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const catalog = JSON.parse(readFileSync(join(root, 'src/lib/server/db/seed-catalog.json'), 'utf8'));
+const catalog = JSON.parse(readFileSync(join(root, 'src/lib/catalog/seed-catalog.json'), 'utf8'));
 
 // ---------- deterministic helpers ----------
 function fnv(str) {

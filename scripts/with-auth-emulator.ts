@@ -3,7 +3,7 @@
 // so may `npm run dev` or one test script run by hand.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { DEMO_PROJECT_ID } from '../src/lib/server/auth-mode.ts';
+import { DEMO_PROJECT_ID } from '../src/lib/identity/auth-mode.server.ts';
 import { firebaseCliEnv, withCallersCi } from './quiet-tools.mjs';
 
 const command = process.argv[2];

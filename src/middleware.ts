@@ -8,11 +8,11 @@ import { ROUTE_HEADER } from './lib/server/observability/route-pattern.ts';
 import { signal, watchRenders } from './lib/server/observability/signals.ts';
 import { renderGate, type RenderRefusal } from './lib/server/render-gate.ts';
 import { canonicalRequestPath, isApiPath } from './lib/server/request-path.ts';
-import { firebaseClientConfig } from './lib/server/firebase-client-config.ts';
+import { firebaseClientConfig } from './lib/identity/firebase-client-config.server.ts';
 import { developmentPageCsp, securityHeaders } from './lib/server/security-headers.ts';
 import { serverSettings } from './lib/server/settings.ts';
 import { CatalogUnavailable, target } from './lib/server/target/index.ts';
-import { BUSY_NOTICE } from './lib/stand-in-notices.ts';
+import { BUSY_NOTICE } from './lib/server/stand-in-notices.ts';
 
 /**
  * Every answer of Astro's pipeline passes here, the same under `astro dev`, the built Node server and the edge (the

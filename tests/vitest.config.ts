@@ -5,7 +5,10 @@ import { POSTGRESQL_PROJECT, PROXY_PROJECT, SQLITE_PROJECT } from './fixtures/pr
 const DATABASE_TESTS = [
   'tests/api/*.test.ts',
   'tests/unit/lib/server/db/{database,dialect}.test.ts',
-  'tests/unit/lib/server/{cart,orders,catalog,restaurant-listing,customer-version,write-limits}.test.ts',
+  'tests/unit/lib/cart/cart.server.test.ts',
+  'tests/unit/lib/orders/orders.server.test.ts',
+  'tests/unit/lib/catalog/{catalog,restaurant-listing}.server.test.ts',
+  'tests/unit/lib/server/{customer-version,write-limits}.test.ts',
   'tests/unit/lib/server/target/in-memory.test.ts',
 ];
 

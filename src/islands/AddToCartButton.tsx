@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { MenuItem, Restaurant } from '../lib/contract.ts';
-import { $cartMessage, $pendingItems, addToCart } from '../lib/stores/cart.ts';
+import { $cartMessage, $pendingItems, addToCart } from '../lib/cart/cart-store.ts';
 
 interface Props {
   restaurant: Pick<Restaurant, 'id' | 'name'>;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $checkoutScreen } from '../lib/views/checkout-screen.ts';
-import { loadingScreen } from '../lib/views/common.ts';
-import { CHECKOUT_PARTS } from './parts/checkout.tsx';
-import { renderParts, useOnDevice } from './parts/render.tsx';
+import { $checkoutScreen } from '../lib/checkout/checkout-view.ts';
+import { loadingScreen } from '../lib/screens/common-parts.ts';
+import { CHECKOUT_PARTS } from './parts/CheckoutParts.tsx';
+import { renderParts, useOnDevice } from './parts/render-parts.tsx';
 
 /** The checkout screen: the order summary, the total and the delivery form. */
 export default function CheckoutForm() {

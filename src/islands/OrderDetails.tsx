@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { loadingScreen } from '../lib/views/common.ts';
-import { DETAILS_LOADING, detailsScreenStore, orderIdInPath } from '../lib/views/orders-screen.ts';
-import { ORDERS_PARTS } from './parts/orders.tsx';
-import { renderParts, useOnDevice } from './parts/render.tsx';
+import { loadingScreen } from '../lib/screens/common-parts.ts';
+import { DETAILS_LOADING, detailsScreenStore, orderIdInPath } from '../lib/orders/orders-view.ts';
+import { ORDERS_PARTS } from './parts/OrdersParts.tsx';
+import { renderParts, useOnDevice } from './parts/render-parts.tsx';
 
 interface Props {
   /** How long each status lasts, in seconds (the server's ORDER_STATUS_STEP_SECONDS). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { SEARCH_PLACEHOLDER } from '../lib/config.ts';
-import { SEARCH_TERM_MAX_LENGTH } from '../lib/search.ts';
-import { setSearchTerm } from '../lib/stores/search.ts';
+import { SEARCH_TERM_MAX_LENGTH } from '../lib/catalog/search.ts';
+import { setSearchTerm } from '../lib/catalog/search-store.ts';
 
 interface Props {
   /** The term the page was rendered with (`?q=`). */

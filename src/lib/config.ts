@@ -15,7 +15,7 @@ export const CATALOG_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOG_SHAR
  * How long a build's bundles (`/_astro/…`) stay served once a newer build replaced them (scripts/keep-earlier-files.mjs).
  * At least as long as a shared cache may still serve a page naming them (CATALOG_CACHE_CONTROL), with a day's margin for
  * pages left open in a tab; a page older than that still recovers on its first tap by reloading
- * (src/lib/client/island-code.ts).
+ * (src/lib/screens/island-code.ts).
  */
 export const EARLIER_FILES_KEPT_SECONDS = CATALOG_SHARED_SECONDS + CATALOG_STALE_SECONDS + 24 * 3600;
 

@@ -1,7 +1,7 @@
 // valibot, as the persisted stores: a build carries only the functions its schemas use (docs/decisions.md).
 import * as v from 'valibot';
-import { lowerCaseEmail } from './email.ts';
-import { normalizeSearchTerm } from './search.ts';
+import { lowerCaseEmail } from './identity/email.ts';
+import { normalizeSearchTerm } from './catalog/search.ts';
 
 /**
  * The product API's shapes (spec section 3), written once for the endpoints and the client alike. What the server
@@ -234,7 +234,7 @@ const ADDRESS_ENTRIES = {
 export const ShippingAddressSchema = requestObject(ADDRESS_ENTRIES);
 export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
 
-/** The most lines one order may hold, and so one cart (src/lib/server/cart.ts): every cart can be checked out. */
+/** The most lines one order may hold, and so one cart (src/lib/cart/cart.server.ts): every cart can be checked out. */
 export const ORDER_MAX_LINES = 100;
 
 /** What the client sends to place an order (spec: "Order as placed"); lines are priced again by the server. */

@@ -1,4 +1,4 @@
-import { apiEndpoint } from '../lib/server/api/endpoint.ts';
+import { apiEndpoint } from '../lib/server/endpoint.ts';
 import { uncachedJson } from '../lib/server/http.ts';
 
 /** `GET /healthz`: is the process alive? (src/lib/server/health.ts) Answered wherever it runs, the edge too. */

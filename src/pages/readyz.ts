@@ -1,4 +1,4 @@
-import { apiEndpoint } from '../lib/server/api/endpoint.ts';
+import { apiEndpoint } from '../lib/server/endpoint.ts';
 import { readyCall } from '../lib/server/health.ts';
 
 /** `GET /readyz`: may this instance be sent traffic? (src/lib/server/health.ts) */

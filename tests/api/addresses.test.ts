@@ -8,7 +8,7 @@ import {
   type SavedAddress,
   type ShippingAddress,
 } from '../../src/lib/contract.ts';
-import { addressMatchKey } from '../../src/lib/server/addresses.ts';
+import { addressMatchKey } from '../../src/lib/addresses/addresses.server.ts';
 import { openDatabase } from '../../src/lib/server/db/database.ts';
 import { HOME, numbered, WORK } from '../fixtures/addresses.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';

@@ -296,7 +296,7 @@ test(
   },
 );
 
-/** Counts the page's requests for Firebase's SDK (its own chunk, loaded on demand: src/lib/auth/index.ts). */
+/** Counts the page's requests for Firebase's SDK (its own chunk, loaded on demand: src/lib/identity/sign-in.ts). */
 function firebaseSdkRequests(page: Page) {
   const seen = { count: 0 };
   page.on('request', (request) => {

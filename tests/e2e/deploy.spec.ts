@@ -1,6 +1,6 @@
 // A deploy that no open page notices: a menu page opened before a new build still adds to the cart after it, with the
 // earlier build's files kept (scripts/keep-earlier-files.mjs), and recovers when its island's file is gone entirely
-// (src/lib/client/island-code.ts): it says so, reloads once and does the tap.
+// (src/lib/screens/island-code.ts): it says so, reloads once and does the tap.
 import type { Page } from '@playwright/test';
 import { GUEST_CART_KEY, TRATTORIA, cartCount, openRestaurant } from '../fixtures/cart.ts';
 import { deployedCopy, type DeployedCopy } from '../fixtures/deployed-copy.ts';

@@ -1,5 +1,5 @@
 // Whatever a customer does on a customer screen has the same effect whether the page painted the screen and React has
-// not taken it over yet, or React has (src/lib/client/screens/README.md). Every interaction of every screen runs on a
+// not taken it over yet, or React has (src/lib/screens/README.md). Every interaction of every screen runs on a
 // phone as the very first thing done on the freshly painted screen (React held back until the customer is done, the
 // worst case of a slow phone), and each screen's first interaction again after React took the screen over.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

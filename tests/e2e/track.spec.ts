@@ -25,7 +25,7 @@ import { deliveryFields, deliveryForm, fillDeliveryForm } from '../fixtures/chec
 const TIME_ZONE = 'Asia/Kolkata';
 test.use({ timezoneId: TIME_ZONE });
 
-/** Seeded catalog (src/lib/server/db/seed-catalog.json): restaurants get ids in seed order. */
+/** Seeded catalog (src/lib/catalog/seed-catalog.json): restaurants get ids in seed order. */
 const TRATTORIA = { id: 1, name: 'Trattoria Bella Luna' };
 const SAKURA = { id: 3, name: 'Sakura Sushi House' };
 

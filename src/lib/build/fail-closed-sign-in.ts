@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { authMode } from '../server/auth-mode.ts';
+import { authMode } from '../identity/auth-mode.server.ts';
 
 /** The address `astro dev` listens on, as its `server.host` setting (or `--host`) says. */
 function devHost(host: string | boolean): string {

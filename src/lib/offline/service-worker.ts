@@ -23,8 +23,8 @@ import {
   customerShell,
   isCatalogPage,
   isPicture,
-} from './routes.ts';
-import { CLAIM_MESSAGE } from './messages.ts';
+} from './offline-routes.ts';
+import { CLAIM_MESSAGE } from './offline-messages.ts';
 
 // The worker's global, as far as this file uses it (the project's type checking uses the page's library, where the
 // worker's own types would clash): serwist's injectManifest replaces `self.__SW_MANIFEST` with the precache list.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { STORE_NAME } from '../config.ts';
-import type { StandInNotice } from '../stand-in-notices.ts';
+import type { StandInNotice } from './stand-in-notices.ts';
 import { NON_HTML_CSP } from './security-headers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { AstroUserConfig } from 'astro';
-import type { FirebaseClientConfig } from '../auth/config.ts';
+import type { FirebaseClientConfig } from '../identity/firebase-config.ts';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 type CspDirective = NonNullable<CspConfig['directives']>[number];

@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import * as v from 'valibot';
-import { $customer } from './customer-state.ts';
+import { $customer } from '../identity/customer-state.ts';
 import { customerDataAtom, type CustomerDataKey } from './persisted.ts';
 
 /**

@@ -1,6 +1,6 @@
 // The localStorage keys of the stores that a page reads before its scripts arrive, and how the stored customer reads
 // when nobody is signed in: the stores use them, and so does the cart page's inline script
-// (src/lib/client/screens/cart-pictures.ts), which is written into the page and cannot import them.
+// (src/lib/cart/cart-pictures.ts), which is written into the page and cannot import them.
 
 export const CUSTOMER_KEY = 'customer:v1';
 export const CART_KEY = 'cart:v1';

@@ -1,5 +1,5 @@
-import { saveAddressCall } from '../../lib/server/api/address-calls.ts';
-import { apiEndpoint } from '../../lib/server/api/endpoint.ts';
+import { saveAddressCall } from '../../lib/addresses/address-calls.server.ts';
+import { apiEndpoint } from '../../lib/server/endpoint.ts';
 
 /** `POST /address-book-api/save-address`: saves a delivery address (our own). */
 export const { POST, ALL } = apiEndpoint({ POST: saveAddressCall });

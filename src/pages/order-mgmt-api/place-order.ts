@@ -1,5 +1,5 @@
-import { placeOrderCall } from '../../lib/server/api/order-calls.ts';
-import { apiEndpoint } from '../../lib/server/api/endpoint.ts';
+import { placeOrderCall } from '../../lib/orders/order-calls.server.ts';
+import { apiEndpoint } from '../../lib/server/endpoint.ts';
 
 /** `POST /order-mgmt-api/place-order`: places an order from the cart (spec 7). */
 export const { POST, ALL } = apiEndpoint({ POST: placeOrderCall });

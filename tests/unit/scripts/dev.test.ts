@@ -1,8 +1,8 @@
 // `npm run dev` (scripts/dev.mjs) on a fresh clone: with no Firebase settings it runs in demo mode on the Auth
 // emulator, as `npm start` does, where `astro dev` alone refuses to start (nobody could sign in).
 import { afterEach, expect, test } from 'vitest';
-import { FIREBASE_CONFIG_ELEMENT_ID } from '../../../src/lib/auth/config.ts';
-import { DEMO_EMULATOR_HOST } from '../../../src/lib/server/auth-mode.ts';
+import { FIREBASE_CONFIG_ELEMENT_ID } from '../../../src/lib/identity/firebase-config.ts';
+import { DEMO_EMULATOR_HOST } from '../../../src/lib/identity/auth-mode.server.ts';
 import { startDevelopment, type DevelopmentServer } from '../../fixtures/development-server.ts';
 import { TEST_PORTS } from '../../fixtures/ports.ts';
 

@@ -1,6 +1,6 @@
 import { databaseWaits, serverSettings } from '../settings.ts';
 import { connect, type Connection, type Db } from './database.ts';
-import { seedDemoCatalog } from './seed.ts';
+import { seedDemoCatalog } from '../../catalog/seed.server.ts';
 
 /** The process's one connection, opened on first use. */
 let opening: Promise<Connection> | undefined;

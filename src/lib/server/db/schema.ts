@@ -86,7 +86,7 @@ export interface CustomerChangeTable {
   version: number;
 }
 
-/** A delivery address a customer keeps for checkout (src/lib/server/addresses.ts). */
+/** A delivery address a customer keeps for checkout (src/lib/addresses/addresses.server.ts). */
 export interface SavedAddressTable {
   id: Generated<number>;
   /** The customer's email in lower case. */

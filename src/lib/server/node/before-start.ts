@@ -1,4 +1,4 @@
-import { authMode } from '../auth-mode.ts';
+import { authMode } from '../../identity/auth-mode.server.ts';
 import { serverSettings } from '../settings.ts';
 
 /**

@@ -4,7 +4,7 @@ import { customerVersion } from '../customer-version.ts';
 import { getDb } from '../db/index.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { databaseUnavailableError, type ApiAnswer } from '../http.ts';
-import { bearerTokenOf, keptCustomer } from '../identity.ts';
+import { bearerTokenOf, keptCustomer } from '../../identity/identity.server.ts';
 
 /** A customer's kept answer to send again, and the route that answered it first (for the log and the metrics). */
 export interface ReplayedRead {

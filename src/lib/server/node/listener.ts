@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { builtFileHeaders } from '../built-files.ts';
-import { PRIVATE_HIT } from '../observability/metrics.ts';
+import { PRIVATE_HIT } from '../observability/metrics-registry.ts';
 import { observability } from '../observability/process.ts';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
 import { OTHER_ROUTE, ROUTE_HEADER, STATIC_ROUTE } from '../observability/route-pattern.ts';

@@ -5,7 +5,7 @@
 // without entering the pipeline (listener.ts), socket and header timeouts and answers to requests Node cannot parse
 // (connection-limits.ts), the drain on SIGTERM (graceful-shutdown.ts), and memory handed back once traffic stops
 // (quiet-memory.ts, with the flags of node-flags.ts).
-import '../identity.ts';
+import '../../identity/identity.server.ts';
 import http from 'node:http';
 import { handler as astroHandler } from '@astrojs/node/server.js';
 import { isBuiltFilePath } from '../built-files.ts';

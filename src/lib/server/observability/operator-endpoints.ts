@@ -1,6 +1,6 @@
 import { createReportBudget, MAX_CSP_REPORT_BYTES, readCspReport } from '../csp-reports.ts';
 import { serverSettings } from '../settings.ts';
-import { metricsAccess } from './metrics.ts';
+import { metricsAccess } from './metrics-registry.ts';
 import { observability } from './process.ts';
 
 /** What src/pages/metrics.ts and csp-report.ts answer: short plain texts, never cached. */

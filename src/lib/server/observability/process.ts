@@ -1,7 +1,7 @@
 import { databaseOutage } from '../db/outage.ts';
 import { serverSettings } from '../settings.ts';
 import { createLogger, instanceName } from './logger.ts';
-import { createMetrics } from './metrics.ts';
+import { createMetrics } from './metrics-registry.ts';
 import { requestLog } from './request-log.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Restaurant } from '../../contract.ts';
-import { matchesSearch } from '../../search.ts';
-import { RESTAURANT_PAGE_SIZE, type RestaurantListing } from '../catalog.ts';
+import { matchesSearch } from '../../catalog/search.ts';
+import { RESTAURANT_PAGE_SIZE, type RestaurantListing } from '../../catalog/catalog.server.ts';
 
 /**
  * The catalog's views computed from the whole list of restaurants (as the product API answers it, by name), for the

@@ -1,4 +1,4 @@
-import { findRestaurant, listCuisines, listMenu, restaurantListing, restaurantsOfEachCuisine } from '../catalog.ts';
+import { findRestaurant, listCuisines, listMenu, restaurantListing, restaurantsOfEachCuisine } from '../../catalog/catalog.server.ts';
 import { getDb } from '../db/index.ts';
 import type { Target } from './source.ts';
 

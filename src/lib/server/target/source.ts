@@ -1,5 +1,5 @@
 import type { MenuItem, Restaurant } from '../../contract.ts';
-import type { RestaurantListing } from '../catalog.ts';
+import type { RestaurantListing } from '../../catalog/catalog.server.ts';
 
 /**
  * What the pages and the middleware need of where they run. On Node (node.ts): the catalog in process from the

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { addCartItem, clearCart, removeCartItem, updateCartItem } from '../../../../src/lib/server/cart.ts';
+import { addCartItem, clearCart, removeCartItem, updateCartItem } from '../../../../src/lib/cart/cart.server.ts';
 import { customerVersion } from '../../../../src/lib/server/customer-version.ts';
 import type { Connection } from '../../../../src/lib/server/db/database.ts';
-import { seedDemoCatalog } from '../../../../src/lib/server/db/seed.ts';
-import { placeOrder } from '../../../../src/lib/server/orders.ts';
+import { seedDemoCatalog } from '../../../../src/lib/catalog/seed.server.ts';
+import { placeOrder } from '../../../../src/lib/orders/orders.server.ts';
 import { freshConnection } from '../../../fixtures/database.ts';
 
 const ANN = 'ann@example.com';

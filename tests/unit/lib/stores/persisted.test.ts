@@ -2,8 +2,8 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { afterEach, beforeAll, expect, test } from 'vitest';
 
 useTestStorageEngine();
-const { $cart, $cartCount, $guestCart } = await import('../../../../src/lib/stores/cart-state.ts');
-const { $customer, $signedIn } = await import('../../../../src/lib/stores/customer-state.ts');
+const { $cart, $cartCount, $guestCart } = await import('../../../../src/lib/cart/cart-state.ts');
+const { $customer, $signedIn } = await import('../../../../src/lib/identity/customer-state.ts');
 const { forgetCustomerData } = await import('../../../../src/lib/stores/persisted.ts');
 
 const MAKI = {

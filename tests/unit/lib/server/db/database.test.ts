@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { connect, openDatabase, pendingMigrations, type Db } from '../../../../../src/lib/server/db/database.ts';
 import { MIGRATION_NAMES } from '../../../../../src/lib/server/db/migrations/index.ts';
-import catalog from '../../../../../src/lib/server/db/seed-catalog.json' with { type: 'json' };
-import { seedDemoCatalog } from '../../../../../src/lib/server/db/seed.ts';
+import catalog from '../../../../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
+import { seedDemoCatalog } from '../../../../../src/lib/catalog/seed.server.ts';
 import { freshConnection, freshDatabaseUrl, onPostgres } from '../../../../fixtures/database.ts';
 import shippedSqliteSchema from '../../../../fixtures/sqlite-schema-0003.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { listMenu, RESTAURANT_PAGE_SIZE, restaurantListing } from '../../../../../src/lib/server/catalog.ts';
+import { listMenu, RESTAURANT_PAGE_SIZE, restaurantListing } from '../../../../../src/lib/catalog/catalog.server.ts';
 import type { Db } from '../../../../../src/lib/server/db/database.ts';
 import { freshConnection } from '../../../../fixtures/database.ts';
 

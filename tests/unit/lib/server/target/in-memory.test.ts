@@ -6,10 +6,10 @@ import {
   listRestaurants,
   restaurantListing,
   restaurantsOfEachCuisine,
-} from '../../../../../src/lib/server/catalog.ts';
+} from '../../../../../src/lib/catalog/catalog.server.ts';
 import type { Connection, Db } from '../../../../../src/lib/server/db/database.ts';
-import { seedDemoCatalog } from '../../../../../src/lib/server/db/seed.ts';
-import { seedLargeDataset } from '../../../../../src/lib/server/db/seed-large.ts';
+import { seedDemoCatalog } from '../../../../../src/lib/catalog/seed.server.ts';
+import { seedLargeDataset } from '../../../../../src/lib/catalog/seed-large.server.ts';
 import { cuisinesOf, firstOfEachCuisine, listingOf } from '../../../../../src/lib/server/target/in-memory.ts';
 import { freshConnection } from '../../../../fixtures/database.ts';
 

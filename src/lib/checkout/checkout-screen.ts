@@ -1,0 +1,20 @@
+import { $signedIn } from '../identity/customer-state.ts';
+import { $checkoutScreen } from './checkout-view.ts';
+import { paintUntilAwake } from '../screens/paint.ts';
+import { answerSignInButtons } from '../identity/sign-in-buttons.ts';
+
+/**
+ * The checkout before React: painted at once from the device's cart, orders and saved addresses, then, for a
+ * signed-in customer, with what the server says about each (the last order gives the address offered).
+ */
+export function startCheckoutScreen(island: HTMLElement): void {
+  answerSignInButtons();
+  const shown = paintUntilAwake(island, [$checkoutScreen], () => $checkoutScreen.get());
+  $signedIn.subscribe(async (signedIn) => {
+    if (!signedIn) return;
+    await shown;
+    void import('../cart/cart-store.ts').then(({ mergeGuestCart }) => mergeGuestCart());
+    void import('../orders/orders-store.ts').then(({ loadOrders }) => loadOrders());
+    void import('../addresses/addresses-store.ts').then(({ loadAddresses }) => loadAddresses());
+  });
+}

@@ -1,0 +1,259 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { UserIdSchema } from '../contract.ts';
+import { lowerCaseEmail } from './email.ts';
+import { authMode, openDemoWarning } from './auth-mode.server.ts';
+import { ApiProblem, parseOrThrow, type ApiRequest } from '../server/http.ts';
+import { signal } from '../server/observability/signals.ts';
+
+/**
+ * Evaluated when this module loads, before any token can be verified, so that every way of running the server
+ * (`npm start`, `astro preview`, `astro dev`, an entry of the operator's own importing dist/server/entry.mjs, which
+ * loads this module first: src/lib/build/fail-closed-sign-in.ts) refuses settings under which a forged sign-in would be trusted.
+ */
+const AUTH_MODE = authMode(process.env);
+
+if (AUTH_MODE.emulator && AUTH_MODE.onNetwork) {
+  console.warn(openDemoWarning(process.env['HOST'] ?? ''));
+}
+
+/** The only sign-in the storefront offers; a token from any other provider was not issued by our product. */
+const SIGN_IN_PROVIDER = 'google.com';
+
+/** Who a request comes from, as its verified Firebase ID token says. */
+export interface Customer {
+  uid: string;
+  /** Lower case: the spec's user id. */
+  email: string;
+}
+
+/**
+ * Why Firebase refused a token, as the customer reads it; any other error from firebase-admin (quota, permission,
+ * credentials, network, Firebase's own failures) means Firebase could not be asked, which is no fault of the token.
+ */
+const TOKEN_REFUSALS: Readonly<Record<string, string>> = {
+  'auth/id-token-expired': 'Your sign-in has expired. Please sign in again.',
+  'auth/id-token-revoked': 'You were signed out everywhere. Please sign in again.',
+  'auth/user-disabled': 'This account has been disabled. Please contact us if you think this is a mistake.',
+  'auth/user-not-found': 'This account no longer exists. Please sign in again.',
+  'auth/invalid-id-token': 'Your sign-in is not valid. Please sign in again.',
+  'auth/argument-error': 'Your sign-in is not valid. Please sign in again.',
+};
+
+/** Seconds a caller is asked to wait while Firebase cannot be asked. */
+const FIREBASE_RETRY_AFTER_SECONDS = 5;
+
+/** The codes of the refusals that mean the customer's session is over, whatever token they hold. */
+const SESSION_ENDED = new Set(['auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found']);
+
+/**
+ * What a failed verification answers: 401 for a token Firebase refused (TOKEN_REFUSALS), 503 with `Retry-After` for
+ * everything else, which is Firebase (or the way to it) failing rather than the token.
+ */
+export function verificationProblem(error: unknown): ApiProblem {
+  const code = (error as { code?: unknown } | null)?.code;
+  const refusal = typeof code === 'string' ? TOKEN_REFUSALS[code] : undefined;
+  if (refusal) return new ApiProblem(401, 'unauthenticated', refusal);
+  return new ApiProblem(503, 'sign_in_unavailable', 'We could not check your sign-in just now. Please try again.', {
+    'Retry-After': String(FIREBASE_RETRY_AFTER_SECONDS),
+  });
+}
+
+/**
+ * Whether Firebase is failing, so that an outage is logged when it starts and when it ends, not once per request (a
+ * busy store would write thousands of lines a second).
+ */
+let firebaseFailing = false;
+
+function noteFirebaseAnswered(): void {
+  if (!firebaseFailing) return;
+  firebaseFailing = false;
+  console.error('Firebase answers again: sign-ins are verified.');
+}
+
+function noteFirebaseFailed(error: unknown): void {
+  if (firebaseFailing) return;
+  firebaseFailing = true;
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    `Firebase cannot verify sign-ins (${String(code ?? 'no code')}): ${message}. Answering 503 until it can.`,
+  );
+}
+
+/** Verified tokens kept at most; each is a few hundred bytes. */
+const TOKEN_CACHE_SIZE = 10_000;
+
+/**
+ * How long a verification is kept before Firebase is asked again, so that reads stop within this long once a session
+ * is revoked or an account disabled; orders and address-book changes ask Firebase every time.
+ */
+export const VERIFICATION_KEPT_MS = 5 * 60_000;
+
+interface Verification {
+  customer: Customer;
+  /** When the token expires, or the verification is asked again, whichever is sooner. */
+  keptUntil: number;
+}
+
+const verified = new Map<string, Verification>();
+
+function firebaseAuth() {
+  const app = getApps()[0] ?? initializeApp({ projectId: AUTH_MODE.projectId });
+  return getAuth(app);
+}
+
+/** Forgets every kept verification of an account whose session Firebase says is over. */
+function forgetAccount(uid: string): void {
+  for (const [token, entry] of verified) if (entry.customer.uid === uid) verified.delete(token);
+}
+
+/**
+ * Asks Firebase about a token (against the Auth emulator only when FIREBASE_AUTH_EMULATOR_HOST is set), with
+ * `checkRevoked` whether the account is disabled or its sessions revoked. Only what the product issues gets in: a
+ * Google sign-in with a verified email. A verification that asked about revocation is kept (VERIFICATION_KEPT_MS).
+ */
+async function askFirebase(token: string, checkRevoked: boolean): Promise<Customer> {
+  let decoded;
+  const started = performance.now();
+  const asked = (answered: boolean) =>
+    signal({
+      kind: 'firebase-asked',
+      seconds: (performance.now() - started) / 1000,
+      revocation: checkRevoked,
+      answered,
+    });
+  try {
+    decoded = await firebaseAuth().verifyIdToken(token, checkRevoked);
+    asked(true);
+    noteFirebaseAnswered();
+  } catch (error) {
+    const problem = verificationProblem(error);
+    asked(problem.status === 401);
+    const code = (error as { code?: unknown }).code;
+    const ended = typeof code === 'string' && SESSION_ENDED.has(code);
+    signal({
+      kind: 'token-refused',
+      reason: problem.status !== 401 ? 'firebase-unavailable' : ended ? 'session-ended' : 'invalid',
+    });
+    if (problem.status === 401) {
+      noteFirebaseAnswered();
+      if (ended) {
+        const uid = verified.get(token)?.customer.uid ?? uidOf(token);
+        verified.delete(token);
+        if (uid) forgetAccount(uid);
+      }
+    } else {
+      noteFirebaseFailed(error);
+    }
+    throw problem;
+  }
+  if (decoded.firebase.sign_in_provider !== SIGN_IN_PROVIDER) {
+    signal({ kind: 'token-refused', reason: 'not-accepted' });
+    throw new ApiProblem(
+      401,
+      'unauthenticated',
+      'Please sign in with Google: it is the only sign-in this store accepts.',
+    );
+  }
+  if (decoded.email_verified !== true) {
+    signal({ kind: 'token-refused', reason: 'not-accepted' });
+    throw new ApiProblem(
+      401,
+      'unauthenticated',
+      'Your Google account’s email address is not verified. Verify it with Google, then sign in again.',
+    );
+  }
+  if (!decoded.email) throw new ApiProblem(401, 'unauthenticated', 'Your account has no email address.');
+  const customer = { uid: decoded.uid, email: lowerCaseEmail(decoded.email) };
+  if (checkRevoked) keep(token, customer, Math.min(decoded.exp * 1000, Date.now() + VERIFICATION_KEPT_MS));
+  return customer;
+}
+
+/** The uid a token names (its `sub`), read without verifying it: only to forget kept verifications of that account. */
+function uidOf(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
+    return typeof payload.sub === 'string' ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keep(token: string, customer: Customer, keptUntil: number): void {
+  const now = Date.now();
+  if (verified.size >= TOKEN_CACHE_SIZE) {
+    for (const [key, entry] of verified) if (entry.keptUntil <= now) verified.delete(key);
+    if (verified.size >= TOKEN_CACHE_SIZE) verified.clear();
+  }
+  verified.set(token, { customer, keptUntil });
+}
+
+/**
+ * The kept verification of a token, if it is still good: the customer it was verified for within
+ * VERIFICATION_KEPT_MS, without asking Firebase.
+ */
+export function keptCustomer(token: string): Customer | undefined {
+  const kept = verified.get(token);
+  if (!kept) return undefined;
+  if (kept.keptUntil > Date.now()) return kept.customer;
+  verified.delete(token);
+  return undefined;
+}
+
+/** The token of an `Authorization: Bearer <token>` header; none for any other header, or none. */
+export function bearerTokenOf(header: string | null | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+}
+
+/** The bearer token of a request, or a 401. */
+function bearerToken(request: ApiRequest): string {
+  const token = bearerTokenOf(request.headers.get('authorization'));
+  if (!token) throw new ApiProblem(401, 'unauthenticated', 'Please sign in first.');
+  return token;
+}
+
+/**
+ * The customer behind `Authorization: Bearer <Firebase ID token>` of a read, or a 401. A verification is kept for at
+ * most VERIFICATION_KEPT_MS (verifying costs 20 to 50 ms), so a revoked session or a disabled account stops reading
+ * within that long.
+ */
+export async function authenticate(request: ApiRequest): Promise<Customer> {
+  const token = bearerToken(request);
+  return keptCustomer(token) ?? askFirebase(token, true);
+}
+
+/**
+ * The customer of a write. The token is verified (a kept verification will do), then `admit` runs (the write limit,
+ * the body, whose data it is: cheap checks that may refuse the write). With `sessionAtOnce` Firebase is asked only
+ * then whether the account is disabled or the session revoked, so that a write refused by `admit` costs no call to
+ * Firebase; without it the write goes by the kept verification, as a read does, and notices within
+ * VERIFICATION_KEPT_MS.
+ */
+export async function authenticateWrite<T>(
+  request: ApiRequest,
+  sessionAtOnce: boolean,
+  admit: (customer: Customer) => Promise<T>,
+): Promise<T> {
+  const token = bearerToken(request);
+  const customer = keptCustomer(token) ?? (await askFirebase(token, !sessionAtOnce));
+  const admitted = await admit(customer);
+  if (sessionAtOnce) await askFirebase(token, true);
+  return admitted;
+}
+
+/** A 403 unless `userId` is the signed-in customer's own email: nobody reads or changes another customer's data. */
+export function requireSelf(customer: Customer, userId: string): void {
+  if (lowerCaseEmail(userId) !== customer.email) {
+    throw new ApiProblem(403, 'forbidden', 'You can only use your own cart, orders and addresses.');
+  }
+}
+
+/** The signed-in customer of a GET whose `user-id` query must be their own email. */
+export async function customerForQuery(request: ApiRequest, url: URL): Promise<Customer> {
+  const customer = await authenticate(request);
+  requireSelf(customer, parseOrThrow(UserIdSchema, url.searchParams.get('user-id') ?? undefined, 'user-id'));
+  return customer;
+}

@@ -1,0 +1,66 @@
+import type { GenericSchema } from 'valibot';
+import { getDb } from './db/index.ts';
+import { ApiProblem, readJson, type ApiRequest } from './http.ts';
+import { authenticateWrite, requireSelf, type Customer } from '../identity/identity.server.ts';
+import { serverSettings, type Settings } from './settings.ts';
+import { signal } from './observability/signals.ts';
+import { countWrite, perMinute, type WriteKind } from './write-limits.ts';
+
+/**
+ * How every write of the API is let in, in one place: the token is verified, the attempt counted against the
+ * customer's limit (write-limits.ts), the body read and its user id matched to the token, and only then, for what
+ * spends money or says where it goes, is Firebase asked whether the session still holds (identity.ts). An
+ * unauthenticated request is no customer's attempt and never counts; a 429 comes before any other work.
+ */
+
+/**
+ * Whether a write asks Firebase about the session at once. An order and an address-book change must not go through
+ * for a disabled account or a revoked session; a cart change goes by the kept verification, as a read does, and is
+ * refused within VERIFICATION_KEPT_MS: it spends nothing, the same token could read that cart as long, and asking
+ * Google's servers on every tap would put their round trip into every cart change (docs/decisions.md, "Identity").
+ */
+const SESSION_AT_ONCE: Record<WriteKind, boolean> = { cart: false, order: true, address: true };
+
+const PER_MINUTE_SETTING: Record<WriteKind, keyof Settings & `${string}_PER_MINUTE`> = {
+  cart: 'CART_WRITES_PER_MINUTE',
+  order: 'ORDERS_PER_MINUTE',
+  address: 'ADDRESS_WRITES_PER_MINUTE',
+};
+
+const REFUSALS: Record<WriteKind, string> = {
+  cart: 'You are changing your cart faster than we can keep up. Please wait a moment and try again.',
+  order: 'You have placed a lot of orders in the last minute. Please wait a moment before placing another.',
+  address: 'You are changing your saved addresses faster than we can keep up. Please wait a moment and try again.',
+};
+
+/** Counts a write of `kind` by `customer`, or throws the 429 (with `Retry-After`) it meets. */
+async function limitWrite(customer: Customer, kind: WriteKind): Promise<void> {
+  const limit = perMinute(kind, serverSettings()[PER_MINUTE_SETTING[kind]]);
+  const verdict = await countWrite(await getDb(), customer.email, limit, new Date());
+  if (!verdict.allowed) {
+    signal({ kind: 'write-refused', write: kind });
+    throw new ApiProblem(429, 'too_many_requests', REFUSALS[kind], {
+      'Retry-After': String(verdict.retryAfterSeconds),
+    });
+  }
+}
+
+/**
+ * The customer of a write of `kind` and its body: a POST whose body's user id (`userIdOf`) must be the signed-in
+ * customer's own email. `readMore` reads what else the call needs of the body or the request (a field only this call
+ * requires, a header), so that its 400 too comes before Firebase is asked.
+ */
+export async function customerWrite<T, TMore = undefined>(
+  request: ApiRequest,
+  kind: WriteKind,
+  schema: GenericSchema<unknown, T>,
+  userIdOf: (body: T) => string,
+  readMore?: (body: T) => TMore,
+): Promise<{ customer: Customer; body: T; more: TMore }> {
+  return authenticateWrite(request, SESSION_AT_ONCE[kind], async (customer) => {
+    await limitWrite(customer, kind);
+    const body = await readJson(request, schema);
+    requireSelf(customer, userIdOf(body));
+    return { customer, body, more: readMore?.(body) as TMore };
+  });
+}

@@ -1,0 +1,44 @@
+import type { APIContext, APIRoute } from 'astro';
+import { askedRead, customerReads } from './customer-reads.ts';
+import { apiError, bodyRead, toResponse, type ApiAnswer, type ApiHandler } from './http.ts';
+
+type Method = 'GET' | 'POST';
+
+/**
+ * The exports of an API endpoint file under src/pages (`export const { GET, HEAD, ALL } = apiEndpoint({ GET: call })`):
+ * the call for the methods it takes, HEAD as GET (Node leaves the body out), and for any other method a JSON 405 that
+ * names the ones it takes in `Allow`. An answer other than 200 is never kept by the route cache (a restaurant that
+ * does not exist, an error), so that addresses nobody can use do not fill it.
+ */
+export function apiEndpoint(
+  calls: Partial<Record<Method, ApiHandler>>,
+): Partial<Record<Method | 'HEAD' | 'ALL', APIRoute>> {
+  const routes: Partial<Record<Method | 'HEAD' | 'ALL', APIRoute>> = {};
+  for (const [method, call] of Object.entries(calls) as [Method, ApiHandler][]) {
+    routes[method] = (context) => answer(context, call);
+  }
+  if (routes.GET) routes.HEAD = routes.GET;
+  const allowed = Object.keys(routes).join(', ');
+  routes.ALL = ({ request, url }) => {
+    const refusal = apiError(405, 'method_not_allowed', `${url.pathname} does not take ${request.method}.`);
+    return toResponse({ ...refusal, headers: { ...refusal.headers, Allow: allowed } });
+  };
+  return routes;
+}
+
+async function answer(context: APIContext, call: ApiHandler): Promise<Response> {
+  const { request, url } = context;
+  const answered: ApiAnswer = await call(request, url);
+  if (answered.status !== 200) context.cache.set(false);
+  else if (customerReads.keeps(answered)) {
+    // A customer's kept read, which the Node server may then send again itself (node/customer-read-replay.ts).
+    const asked = askedRead(
+      request.method,
+      `${url.pathname}${url.search}`,
+      request.headers.get('content-type'),
+      bodyRead(request),
+    );
+    if (asked !== undefined) customerReads.noteAsked(answered, asked, context.routePattern);
+  }
+  return toResponse(answered);
+}

@@ -1,0 +1,97 @@
+import { expect, test } from 'vitest';
+import { GUEST_SALMON_MAKI } from '../../../fixtures/cart-items.ts';
+import { cartScreen, noticeSentences, type CartScreenState } from '../../../../src/lib/cart/cart-view.ts';
+
+const NOTHING: Omit<CartScreenState, 'signedIn'> = {
+  items: [],
+  total: 0,
+  loaded: false,
+  filling: false,
+  message: '',
+  notice: null,
+  leftovers: [],
+  waiting: false,
+};
+
+const MAKI = GUEST_SALMON_MAKI;
+
+test('an order ordered again: what left the menu, what costs something else, what did not fit', () => {
+  expect(
+    noticeSentences({
+      orderId: 12,
+      missing: ['Tiramisu', 'Dragon Roll'],
+      repriced: [{ name: 'Margherita Pizza', was: 12.99, now: 13.99 }],
+      capped: [
+        { name: 'Miso Soup', added: 5 },
+        { name: 'Edamame', added: 0 },
+      ],
+      failed: ['Salmon Maki'],
+    }),
+  ).toEqual({
+    title: 'Order 12 is in your cart again, at today’s prices.',
+    lines: [
+      'No longer on the menu: Tiramisu, Dragon Roll.',
+      'Price changed: Margherita Pizza $12.99 → $13.99.',
+      'Miso Soup: 5 added, as one line holds at most 50.',
+      'Edamame: not added, your cart already holds 50, the most one line takes.',
+      'We could not add Salmon Maki. Please try again.',
+    ],
+  });
+});
+
+test('an order none of which could be added says so; lines from before sign-in have their own title', () => {
+  expect(noticeSentences({ orderId: 4, missing: ['Tiramisu'], repriced: [], capped: [], failed: [] }).title).toBe(
+    'Nothing from order 4 could be added to your cart.',
+  );
+  expect(noticeSentences({ missing: [], repriced: [], capped: [{ name: 'Edamame', added: 5 }], failed: [] })).toEqual({
+    title: 'What you picked before signing in is in your cart now.',
+    lines: ['Edamame: 5 added, as one line holds at most 50.'],
+  });
+});
+
+test('signed out, the cart kept on the device goes to checkout through sign-in', () => {
+  const parts = cartScreen({ ...NOTHING, signedIn: false, items: [MAKI], total: 17.98 });
+  expect(parts.map((part) => part.part)).toEqual(['cart-lines', 'cart-summary', 'guest-hint']);
+  expect(parts[0]?.slots['children']?.[0]?.props).toMatchObject({ name: 'Salmon Maki', price: '$8.99', quantity: '2' });
+  expect(parts[1]?.props).toEqual({ total: '$17.98', signInFirst: '/checkout' });
+});
+
+test('signed in, an empty cart never read on this device is loading, not empty', () => {
+  expect(cartScreen({ ...NOTHING, signedIn: true }).map((part) => part.part)).toEqual(['loading']);
+  expect(cartScreen({ ...NOTHING, signedIn: true, loaded: true }).map((part) => part.part)).toEqual(['empty-cart']);
+  expect(cartScreen({ ...NOTHING, signedIn: false }).map((part) => part.part)).toEqual(['empty-cart', 'sign-in-hint']);
+});
+
+test('signed in, lines not moved from the device yet are named', () => {
+  const parts = cartScreen({ ...NOTHING, signedIn: true, loaded: true, leftovers: [MAKI], message: 'Offline.' });
+  expect(parts.map((part) => [part.part, part.props])).toEqual([
+    ['alert', { message: 'Offline.' }],
+    ['leftover-lines', { text: 'Not in your cart yet, from before you signed in: Salmon Maki.' }],
+    ['empty-cart', {}],
+  ]);
+});
+
+test('changes made on this device: the lines that differ from what the customer left, and changes kept waiting', () => {
+  expect(
+    noticeSentences({
+      fromDevice: true,
+      missing: ['Tiramisu'],
+      repriced: [{ name: 'Salmon Maki', was: 8.99, now: 9.49 }],
+      capped: [],
+      failed: [],
+      elsewhere: [{ name: 'Edamame', quantity: 3 }],
+    }),
+  ).toEqual({
+    title: 'Your cart changes reached the store. Some lines are not as you left them:',
+    lines: [
+      'No longer on the menu: Tiramisu.',
+      'Price changed: Salmon Maki $8.99 → $9.49.',
+      'Edamame was changed on another device too: 3 now, as set on this one.',
+    ],
+  });
+  const waiting = cartScreen({ ...NOTHING, signedIn: true, loaded: true, items: [MAKI], total: 8.99, waiting: true });
+  expect(waiting.map((part) => part.part)).toEqual(['cart-waiting', 'cart-lines', 'cart-summary']);
+  // A visitor's cart is the device's own: nothing waits for the server.
+  const guest = cartScreen({ ...NOTHING, signedIn: false, items: [MAKI], total: 8.99, waiting: true });
+  expect(guest.map((part) => part.part)).not.toContain('cart-waiting');
+});

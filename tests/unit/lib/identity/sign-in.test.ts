@@ -1,0 +1,13 @@
+// What a customer reads in the header when signing in fails (src/lib/identity/sign-in.ts).
+import { expect, test } from 'vitest';
+import { signInFailureMessage } from '../../../../src/lib/identity/sign-in.ts';
+
+test.each([
+  ['auth/popup-blocked', 'Your browser blocked the sign-in window. Allow pop-ups and press Sign In again.'],
+  ['auth/network-request-failed', 'We could not reach Google. Check your connection and try again.'],
+  ['storefront/sdk-unavailable', 'Sign-in could not load. Check your connection and try again.'],
+  ['auth/internal-error', 'Sign-in did not work this time. Please try again.'],
+  [undefined, 'Sign-in did not work this time. Please try again.'],
+])('a failure with the code %s reads as it should', (code, message) => {
+  expect(signInFailureMessage(code === undefined ? new Error('no code') : { code })).toBe(message);
+});
