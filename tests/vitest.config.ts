@@ -7,7 +7,7 @@ const DATABASE_TESTS = [
   'tests/unit/lib/server/db/{database,dialect}.test.ts',
   'tests/unit/lib/cart/cart.server.test.ts',
   'tests/unit/lib/orders/orders.server.test.ts',
-  'tests/unit/lib/catalog/{catalog,restaurant-listing}.server.test.ts',
+  'tests/unit/lib/catalog/{catalog,restaurant-listing,menu-writer}.server.test.ts',
   'tests/unit/lib/server/{customer-version,write-limits}.test.ts',
   'tests/unit/lib/server/target/in-memory.test.ts',
 ];

@@ -92,12 +92,43 @@ const DollarsSchema = v.pipe(
   v.minValue(0, 'must not be negative'),
 );
 
+/** The dietary tags a dish may carry, in the order they are shown. */
+export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free', 'spicy'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+
+/** The days of an opening week, Monday first. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * A restaurant's opening hours as the catalog answers them: what was pushed (src/lib/catalog/menu-contract.ts checks
+ * it there), read here only for its shape. `opening-hours.ts` says what they mean.
+ */
+const OpeningHoursSchema = v.object({
+  timeZone: v.string(),
+  weekly: v.array(v.object({ day: v.picklist(WEEKDAYS), open: v.string(), close: v.string() })),
+  closed: v.array(v.string()),
+});
+export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
+
+/** How long a delivery takes, in minutes: from `min` to `max`. */
+const DeliveryEstimateSchema = v.object({ min: v.number(), max: v.number() });
+export type DeliveryEstimate = v.InferOutput<typeof DeliveryEstimateSchema>;
+
+/**
+ * The fields beyond the spec's are optional in what the client reads, with what their absence means (no hours known,
+ * no estimate, no sections, no tags, available): an answer from a build without them, in the middle of a rolling
+ * deploy or from an origin behind the edge, still reads.
+ */
 export const RestaurantSchema = v.object({
   id: BodyIdSchema,
   name: v.string(),
   image: v.string(),
   cuisine: v.string(),
   description: v.string(),
+  /** null for a restaurant whose hours were never given: no open or closed status is shown, and orders are taken. */
+  hours: v.optional(v.nullable(OpeningHoursSchema), null),
+  deliveryEstimate: v.optional(v.nullable(DeliveryEstimateSchema), null),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 export const RestaurantListSchema = v.array(RestaurantSchema);
@@ -109,6 +140,11 @@ export const MenuItemSchema = v.object({
   price: DollarsSchema,
   description: v.string(),
   timeAdded: v.pipe(v.string(), v.isoTimestamp()),
+  /** The menu section the dish is listed under, `position` counting from 0; null for a dish pushed without one. */
+  section: v.optional(v.nullable(v.object({ name: v.string(), position: v.number() })), null),
+  dietary: v.optional(v.array(v.picklist(DIETARY_TAGS)), []),
+  /** false while the dish is sold out: still listed, but it cannot be added to a cart or ordered. */
+  available: v.optional(v.boolean(), true),
 });
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
 export const MenuSchema = v.array(MenuItemSchema);

@@ -56,7 +56,10 @@ export async function loadCart(): Promise<void> {
 }
 
 /** A new cart line of one of `item`, as the device shows it until the server has it. */
-function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem, userId: string): CartItem {
+/** What a cart line takes of a menu item: all Add to Cart needs to be given. */
+export type ItemToAdd = Pick<MenuItem, 'id' | 'name' | 'description' | 'price' | 'image'>;
+
+function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: ItemToAdd, userId: string): CartItem {
   return {
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
@@ -75,7 +78,7 @@ function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem, us
  * Adds one of a menu item: to the customer's cart once signed in, to this device's cart before. Signed in, the change
  * shows at once and is kept on the device until the server has it (./cart-sync.ts), offline included.
  */
-export async function addToCart(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem): Promise<boolean> {
+export async function addToCart(restaurant: Pick<Restaurant, 'id' | 'name'>, item: ItemToAdd): Promise<boolean> {
   const signedIn = $signedIn.get();
   const lines = signedIn ? $cart.get() : $guestCart.get();
   const line = lines.find((candidate) => candidate.id === item.id);
