@@ -209,7 +209,11 @@ export const UserIdSchema = serverSchema(() =>
   v.pipe(plainText(true), v.transform(lowerCaseEmail), v.regex(EMAIL_ADDRESS, 'must be an email address')),
 );
 
-/** A cart line as the server sends it (spec section 3). */
+/** Why a dish in a cart cannot be ordered. */
+export const UNAVAILABLE_REASONS = ['sold-out', 'removed'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+/** A cart line as the server sends it (spec section 3), and whether its dish can still be ordered. */
 export const CartLineSchema = v.object({
   restaurantId: BodyIdSchema,
   restaurantName: v.string(),
@@ -221,6 +225,10 @@ export const CartLineSchema = v.object({
   timeAdded: v.pipe(v.string(), v.isoTimestamp()),
   userId: v.string(),
   quantity: LineQuantitySchema,
+  /** false when the dish can no longer be ordered: the line stays, with its name and price, until the customer acts. */
+  available: v.optional(v.boolean(), true),
+  /** Why an unavailable line is: `sold-out` (it may come back) or `removed` (no longer on the menu); null otherwise. */
+  unavailableReason: v.optional(v.nullable(v.picklist(UNAVAILABLE_REASONS)), null),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 export const CartSchema = v.array(CartLineSchema);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { InferOutput } from 'valibot';
 import { CART_MAX_QUANTITY, type Order, type PlaceOrderSchema } from '../contract.ts';
 import { markAddressUsed } from '../addresses/addresses.server.ts';
+import { requireOrderable } from '../catalog/availability.server.ts';
 import { markCustomerChanged } from '../server/customer-version.ts';
 import type { Db } from '../server/db/database.ts';
 import { isUniqueViolation } from '../server/db/dialect.ts';
@@ -76,6 +77,7 @@ export async function placeOrder(
  */
 async function createOrderFromCart(db: Db, userId: string, input: PlaceOrderInput, clock: StatusClock) {
   const ordered = mergeLines(input.orderItems);
+  await requireOrderable(db, ordered, clock.now);
   const orderId = await createOrder(db, userId, input, ordered, clock.now);
   await takeOutOfCart(db, userId, ordered);
   await markAddressUsed(db, userId, input.shippingAddress, clock.now);

@@ -5,6 +5,7 @@ import { findRestaurant, listMenu } from '../../../../src/lib/catalog/catalog.se
 import { replaceRestaurant, setDishAvailability } from '../../../../src/lib/catalog/menu-writer.server.ts';
 import seedFile from '../../../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
 import { seedDemoCatalog } from '../../../../src/lib/catalog/seed.server.ts';
+import { addCartItem, viewCart } from '../../../../src/lib/cart/cart.server.ts';
 import { connect, type Connection, type Db } from '../../../../src/lib/server/db/database.ts';
 import { freshConnection, freshDatabaseUrl } from '../../../fixtures/database.ts';
 import { bistroMenu, testIds } from '../../../fixtures/menus.ts';
@@ -161,21 +162,23 @@ describe('replaceRestaurant', () => {
     );
   });
 
-  test('takes a dish missing from the push off the menu, keeping its row, and puts it back under its id', async () => {
+  test('takes a dish missing from the push off the menu, keeping it for the carts that hold it, and back', async () => {
     await replaceRestaurant(connection, ids.restaurant, menu(), { now: NOW });
+    await addCartItem(db, 'ada@example.com', { restaurantId: ids.restaurant, itemId: ids.dish(3) });
     const withoutStew = menu((body) => body.sections.pop());
     const change = await replaceRestaurant(connection, ids.restaurant, withoutStew, { now: LATER });
     expect(change.dishes.removed).toEqual([{ id: ids.dish(3), name: 'Stew' }]);
     expect((await listMenu(db, ids.restaurant)).map((dish) => dish.name)).toEqual(['Soup', 'Bread']);
-    expect(
-      await db.selectFrom('menuItem').select(['name', 'removedAt']).where('id', '=', ids.dish(3)).executeTakeFirst(),
-    ).toEqual({ name: 'Stew', removedAt: LATER.toISOString() });
+    expect(await viewCart(db, 'ada@example.com')).toMatchObject([
+      { itemId: ids.dish(3), itemName: 'Stew', itemPrice: 18.25, available: false, unavailableReason: 'removed' },
+    ]);
     // Taken off once: the same push again changes nothing.
     expect((await replaceRestaurant(connection, ids.restaurant, withoutStew)).restaurant).toBe('unchanged');
 
     const back = await replaceRestaurant(connection, ids.restaurant, menu());
     expect(back.dishes.added).toEqual([{ id: ids.dish(3), name: 'Stew' }]);
     expect((await listMenu(db, ids.restaurant)).map((dish) => dish.name)).toEqual(['Soup', 'Bread', 'Stew']);
+    expect(await viewCart(db, 'ada@example.com')).toMatchObject([{ itemId: ids.dish(3), available: true }]);
   });
 
   test('refuses a dish id of another restaurant at its path, and changes nothing', async () => {
