@@ -141,14 +141,6 @@ export function parseOrThrow<T>(schema: v.GenericSchema<unknown, T>, value: unkn
   return result.output;
 }
 
-/** The text of each request body a call read, for as long as its request lives. */
-const bodiesRead = new WeakMap<ApiRequest, string>();
-
-/** The body a call read of `request` (readJson), as text; none if it read none. */
-export function bodyRead(request: ApiRequest): string | undefined {
-  return bodiesRead.get(request);
-}
-
 /** Reads a JSON request body (content type matched case-insensitively, as the original client sends `Application/JSON`). */
 export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<unknown, T>): Promise<T> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -159,7 +151,6 @@ export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<u
   if (declared > MAX_BODY_BYTES)
     throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
   const text = await request.text();
-  bodiesRead.set(request, text);
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
     throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
   }
