@@ -159,8 +159,6 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
   };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
-
 export interface ObservedRequest {
   route: string;
   method: string;
