@@ -66,7 +66,7 @@ for (const engine of ENGINES) {
       expect(device.pageErrors(), 'errors thrown in a page and caught by nothing').toEqual([]);
     });
 
-    test(`${engine.title}: a visitor searches, fills a cart, signs in at checkout, orders and finds the order`, async ({
+    test('a visitor searches, fills a cart, signs in at checkout, orders and finds the order', async ({
       device,
       request,
     }) => {
@@ -139,7 +139,7 @@ for (const engine of ENGINES) {
       ['Enter (the keyboard’s Done)', (device: Device) => device.press('Enter')],
       ['a tap elsewhere', (device: Device) => device.tap('h1')],
     ] as const) {
-      test(`${engine.title}: a quantity typed first thing on the freshly painted cart and left by ${how}`, async ({
+      test(`a quantity typed first thing on the freshly painted cart and left by ${how}`, async ({
         device,
         request,
       }) => {
@@ -170,7 +170,7 @@ for (const engine of ENGINES) {
       });
     }
 
-    test(`${engine.title}: Remove tapped first thing on the freshly painted cart`, async ({ device, request }) => {
+    test('Remove tapped first thing on the freshly painted cart', async ({ device, request }) => {
       const customer = await signedIn(device, 'painted-remove');
       await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 1);
       await addToServerCart(request, customer, SAKURA.id, 'Miso Soup', 1);
@@ -189,7 +189,7 @@ for (const engine of ENGINES) {
       await expect.poll(() => total(device)).toBe('Total: $8.99');
     });
 
-    test(`${engine.title}: cart changes made offline wait on the device and reach the server when it is back`, async ({
+    test('cart changes made offline wait on the device and reach the server when it is back', async ({
       device,
       request,
     }) => {
