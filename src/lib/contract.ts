@@ -50,6 +50,7 @@ const POSITIVE_WHOLE_NUMBER = 'must be a positive whole number';
  * U+2066–U+2069), which make text read in another order than it is stored (`Main \u202Eteerts` reads "Main streets").
  * PostgreSQL cannot store NUL at all; SQLite would: refusing here answers both databases alike.
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses.
 const REFUSED_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /**
@@ -113,7 +114,6 @@ export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
 
 /** How long a delivery takes, in minutes: from `min` to `max`. */
 const DeliveryEstimateSchema = v.object({ min: v.number(), max: v.number() });
-export type DeliveryEstimate = v.InferOutput<typeof DeliveryEstimateSchema>;
 
 /**
  * The fields beyond the spec's are optional in what the client reads, with what their absence means (no hours known,
@@ -210,7 +210,7 @@ export const UserIdSchema = serverSchema(() =>
 );
 
 /** Why a dish in a cart cannot be ordered. */
-export const UNAVAILABLE_REASONS = ['sold-out', 'removed'] as const;
+const UNAVAILABLE_REASONS = ['sold-out', 'removed'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** A cart line as the server sends it (spec section 3), and whether its dish can still be ordered. */
@@ -275,7 +275,7 @@ const ADDRESS_ENTRIES = {
   zipCode: AddressFieldSchema,
 };
 
-export const ShippingAddressSchema = requestObject(ADDRESS_ENTRIES);
+const ShippingAddressSchema = requestObject(ADDRESS_ENTRIES);
 export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
 
 /** The most lines one order may hold, and so one cart (src/lib/cart/cart.server.ts): every cart can be checked out. */
@@ -308,7 +308,7 @@ export const ORDER_STATUSES = [
   'OutForDelivery',
   'Delivered',
 ] as const;
-export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+const OrderStatusSchema = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
 /** An order as listed (spec section 3). */

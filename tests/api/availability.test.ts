@@ -123,7 +123,7 @@ describe('a dish sold out', () => {
     expect(await cart(customer)).toEqual(lines);
     expect(await orders(customer)).toEqual([]);
 
-    // Back on sale: the cart read a moment ago says so at once (the instance keeps no stale copy), and checks out.
+    // Back on sale: the cart says so at once, and checks out.
     await setDishAvailability(connection.db, ids.restaurant, ids.dish(1), true);
     expect((await cart(customer)).map((line) => line.available)).toEqual([true, true]);
     expect((await checkOut(customer)).status).toBe(201);

@@ -2,7 +2,7 @@
 // restaurant closed at the moment of ordering. The cart (cart.server.ts) and place-order (orders.server.ts) ask here.
 import type { OpeningHours } from '../contract.ts';
 import type { Db } from '../server/db/database.ts';
-import { DishUnavailable, OrderUnavailable } from './catalog-errors.ts';
+import { DishUnavailable, OrderUnavailable } from './catalog-errors.server.ts';
 import { openingStatus, type OpeningStatus } from './opening-hours.ts';
 
 /**

@@ -15,9 +15,9 @@ import { isTimeZone } from './opening-hours.ts';
 /** The most dishes one menu may hold, over all its sections. */
 export const MAX_DISHES = 500;
 /** The most sections one menu may have. */
-export const MAX_SECTIONS = 50;
+const MAX_SECTIONS = 50;
 /** The most restaurants one catalog file may hold. */
-export const MAX_CATALOG_RESTAURANTS = 10_000;
+const MAX_CATALOG_RESTAURANTS = 10_000;
 
 /** One error of a push or a catalog file: where (`sections[0].dishes[3].price`, `` for the whole body) and what. */
 export interface PathIssue {
@@ -43,6 +43,9 @@ function exactObject<const TEntries extends v.ObjectEntries>(entries: TEntries) 
   });
 }
 
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses (contract.ts).
+const PLAIN_TEXT = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+
 /**
  * Text as the rest of the API takes it (contract.ts: no control characters or bidirectional overrides), of at most
  * `max` characters; at least one that is not a space unless `empty` is allowed.
@@ -51,7 +54,7 @@ function exactObject<const TEntries extends v.ObjectEntries>(entries: TEntries) 
 function text(max: number, empty = false) {
   return v.pipe(
     v.string(expected('string')),
-    v.regex(/^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/, REFUSED_CHARACTER_MESSAGE),
+    v.regex(PLAIN_TEXT, REFUSED_CHARACTER_MESSAGE),
     v.minLength(empty ? 0 : 1, 'must not be blank'),
     v.maxLength(max, `must be at most ${max} characters`),
     v.check((value) => empty || value === '' || value.trim() !== '', 'must not be blank'),
@@ -70,6 +73,7 @@ const IdSchema = v.pipe(
 const ImageSchema = v.pipe(
   v.string(expected('string')),
   v.regex(
+    // eslint-disable-next-line no-control-regex -- the control characters are what it refuses, as text does.
     /^(?:\/(?!\/)|https:\/\/)[^\s\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+$/,
     'must be a path starting with / or an https:// address, without spaces',
   ),
@@ -254,7 +258,11 @@ function duplicates(values: unknown[], found: (index: number) => void): void {
   });
 }
 
-/** The body of `PUT /partner-api/v1/restaurants/{id}`: a restaurant and its whole menu. */
+/**
+ * The body of `PUT /partner-api/v1/restaurants/{id}`: a restaurant and its whole menu (for the JSON Schema; checks go
+ * through checkMenuPush).
+ * @public
+ */
 export const MenuPushSchema = v.pipe(
   exactObject(MENU_ENTRIES),
   v.rawCheck(({ dataset, addIssue }) =>
@@ -270,6 +278,8 @@ export type CatalogEntry = v.InferOutput<typeof CatalogEntrySchema>;
 /**
  * The catalog file (`npm run catalog -- import FILE`, src/lib/catalog/seed-catalog.json): restaurants in the push's
  * format, each with its id. Restaurant ids are unique, and so are dish ids across the whole file (they are global).
+ * For the JSON Schema; checks go through checkCatalogFile.
+ * @public
  */
 export const CatalogFileSchema = v.pipe(
   v.array(CatalogEntrySchema, expected('array')),
@@ -305,7 +315,10 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
     .join('');
 }
 
-/** Every issue of a parse, as paths and messages. */
+/**
+ * Every issue of a parse, as paths and messages.
+ * @public
+ */
 export function menuIssues(issues: readonly v.BaseIssue<unknown>[]): PathIssue[] {
   return issues.map((issue) => ({ path: pathOf(issue), message: issue.message }));
 }

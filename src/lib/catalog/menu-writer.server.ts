@@ -1,13 +1,13 @@
 // What changes the catalog: a restaurant and its whole menu pushed at once (the partner API's push, the catalog import,
-// the demo seed), and a dish sold out or back. Domain errors only (catalog-errors.ts); the callers speak HTTP or print.
+// the demo seed), and a dish sold out or back. Domain errors only (catalog-errors.server.ts); the callers speak HTTP or print.
 import type { Connection, Db } from '../server/db/database.ts';
 import { isUniqueViolation } from '../server/db/dialect.ts';
 import type { MenuItemTable } from '../server/db/schema.ts';
-import { DishNotFound, MenuInvalid, RestaurantNotFound } from './catalog-errors.ts';
+import { DishNotFound, MenuInvalid, RestaurantNotFound } from './catalog-errors.server.ts';
 import { checkMenuPush, type MenuPush, type PathIssue } from './menu-contract.ts';
 
 /** A dish as a change report names it. */
-export interface DishRef {
+interface DishRef {
   id: number;
   name: string;
 }

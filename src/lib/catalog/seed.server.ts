@@ -1,5 +1,5 @@
 import type { Connection, Db } from '../server/db/database.ts';
-import { MenuInvalid } from './catalog-errors.ts';
+import { MenuInvalid } from './catalog-errors.server.ts';
 import { checkCatalogFile } from './menu-contract.ts';
 import { replaceRestaurant } from './menu-writer.server.ts';
 import catalog from './seed-catalog.json' with { type: 'json' };

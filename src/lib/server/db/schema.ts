@@ -15,7 +15,7 @@ export interface Database {
   writeLimit: WriteLimitTable;
 }
 
-export interface RestaurantTable {
+interface RestaurantTable {
   id: Generated<number>;
   name: string;
   cuisine: string;
@@ -29,7 +29,7 @@ export interface RestaurantTable {
 }
 
 /** A section of a restaurant's menu, numbered from 0 in the order the menu shows them. */
-export interface MenuSectionTable {
+interface MenuSectionTable {
   restaurantId: number;
   position: number;
   name: string;
@@ -56,12 +56,12 @@ export interface MenuItemTable {
 }
 
 /** A dietary tag of a dish (contract.ts, DIETARY_TAGS). */
-export interface MenuItemDietTable {
+interface MenuItemDietTable {
   itemId: number;
   diet: string;
 }
 
-export interface CartLineTable {
+interface CartLineTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -71,7 +71,7 @@ export interface CartLineTable {
   timeAdded: string;
 }
 
-export interface CustomerOrderTable {
+interface CustomerOrderTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -86,7 +86,7 @@ export interface CustomerOrderTable {
 }
 
 /** One item of an order, with the name, image and price it had when the order was placed. */
-export interface OrderLineTable {
+interface OrderLineTable {
   id: Generated<number>;
   orderId: number;
   restaurantId: number;
@@ -98,7 +98,7 @@ export interface OrderLineTable {
 }
 
 /** An `Idempotency-Key` of place-order and the order it created. */
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   userId: string;
   key: string;
   /** SHA-256 of the request's canonical JSON: the same key with another payload is refused. */
@@ -109,13 +109,13 @@ export interface IdempotencyKeyTable {
 }
 
 /** How many times a customer's cart or orders have changed (src/lib/server/customer-version.ts). */
-export interface CustomerChangeTable {
+interface CustomerChangeTable {
   userId: string;
   version: number;
 }
 
 /** A delivery address a customer keeps for checkout (src/lib/addresses/addresses.server.ts). */
-export interface SavedAddressTable {
+interface SavedAddressTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -133,7 +133,7 @@ export interface SavedAddressTable {
 }
 
 /** How many writes of a kind a customer made in the current window of the write limits. */
-export interface WriteLimitTable {
+interface WriteLimitTable {
   userId: string;
   /** `cart` or `order`. */
   kind: string;

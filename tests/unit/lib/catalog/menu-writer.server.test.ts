@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { DishNotFound, MenuInvalid, RestaurantNotFound } from '../../../../src/lib/catalog/catalog-errors.ts';
+import { DishNotFound, MenuInvalid, RestaurantNotFound } from '../../../../src/lib/catalog/catalog-errors.server.ts';
 import { findRestaurant, listMenu } from '../../../../src/lib/catalog/catalog.server.ts';
 import { replaceRestaurant, setDishAvailability } from '../../../../src/lib/catalog/menu-writer.server.ts';
 import seedFile from '../../../../src/lib/catalog/seed-catalog.json' with { type: 'json' };

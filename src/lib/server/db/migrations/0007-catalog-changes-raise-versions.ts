@@ -14,7 +14,7 @@ import type { SqlDialect } from '../dialect.ts';
  * cart writes pay nothing.
  */
 
-export interface CatalogTrigger {
+interface CatalogTrigger {
   name: string;
   table: 'menu_item' | 'restaurant';
   event: 'delete' | 'update';
@@ -74,44 +74,38 @@ function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** Creates `trigger` on either database (a later migration adds triggers of this kind with it). */
-export async function createCatalogTrigger(db: Kysely<unknown>, trigger: CatalogTrigger): Promise<void> {
-  const postgres = isPostgres(db);
-  const row = sql.raw(trigger.event === 'delete' ? 'old' : 'new');
-  const timing = trigger.event === 'delete' ? sql`before delete` : sql`after update`;
-  const condition = trigger.shown ? changed(trigger.shown, postgres) : undefined;
-  if (postgres) {
-    // PostgreSQL runs a trigger's statements in a function of its own.
-    await sql`create function ${sql.id(trigger.name)}() returns trigger language plpgsql as $$
-      begin
-        ${raiseVersions(trigger.items(row))};
-        return ${row};
-      end $$`.execute(db);
-    await sql`create trigger ${sql.id(trigger.name)} ${timing} on ${sql.id(trigger.table)} for each row
-      ${condition ? sql`when (${condition})` : sql``}
-      execute function ${sql.id(trigger.name)}()`.execute(db);
-  } else {
-    await sql`create trigger ${sql.id(trigger.name)} ${timing} on ${sql.id(trigger.table)} for each row
-      ${condition ? sql`when ${condition}` : sql``}
-      begin ${raiseVersions(trigger.items(row))}; end`.execute(db);
-  }
-}
-
-/** Drops a trigger createCatalogTrigger made. */
-export async function dropCatalogTrigger(db: Kysely<unknown>, trigger: CatalogTrigger): Promise<void> {
-  const postgres = isPostgres(db);
-  const on = postgres ? sql` on ${sql.id(trigger.table)}` : sql``;
-  await sql`drop trigger if exists ${sql.id(trigger.name)}${on}`.execute(db);
-  if (postgres) await sql`drop function if exists ${sql.id(trigger.name)}()`.execute(db);
-}
-
 export async function up(db: Kysely<unknown>, _dialect: SqlDialect): Promise<void> {
   // The triggers look cart lines up by item; until now only the (customer, item) key indexed them.
   await db.schema.createIndex('cart_line_item_idx').on('cart_line').column('item_id').execute();
-  for (const trigger of TRIGGERS) await createCatalogTrigger(db, trigger);
+  const postgres = isPostgres(db);
+  for (const trigger of TRIGGERS) {
+    const row = sql.raw(trigger.event === 'delete' ? 'old' : 'new');
+    const timing = trigger.event === 'delete' ? sql`before delete` : sql`after update`;
+    const condition = trigger.shown ? changed(trigger.shown, postgres) : undefined;
+    if (postgres) {
+      // PostgreSQL runs a trigger's statements in a function of its own.
+      await sql`create function ${sql.id(trigger.name)}() returns trigger language plpgsql as $$
+        begin
+          ${raiseVersions(trigger.items(row))};
+          return ${row};
+        end $$`.execute(db);
+      await sql`create trigger ${sql.id(trigger.name)} ${timing} on ${sql.id(trigger.table)} for each row
+        ${condition ? sql`when (${condition})` : sql``}
+        execute function ${sql.id(trigger.name)}()`.execute(db);
+    } else {
+      await sql`create trigger ${sql.id(trigger.name)} ${timing} on ${sql.id(trigger.table)} for each row
+        ${condition ? sql`when ${condition}` : sql``}
+        begin ${raiseVersions(trigger.items(row))}; end`.execute(db);
+    }
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of TRIGGERS) await dropCatalogTrigger(db, trigger);
+  const postgres = isPostgres(db);
+  for (const trigger of TRIGGERS) {
+    const on = postgres ? sql` on ${sql.id(trigger.table)}` : sql``;
+    await sql`drop trigger if exists ${sql.id(trigger.name)}${on}`.execute(db);
+    if (postgres) await sql`drop function if exists ${sql.id(trigger.name)}()`.execute(db);
+  }
   await db.schema.dropIndex('cart_line_item_idx').execute();
 }

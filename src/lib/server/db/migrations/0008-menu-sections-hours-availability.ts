@@ -1,30 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { SqlDialect } from '../dialect.ts';
-import {
-  createCatalogTrigger,
-  dropCatalogTrigger,
-  type CatalogTrigger,
-} from './0007-catalog-changes-raise-versions.ts';
 
 /**
  * The menu as restaurants push it (src/lib/catalog/menu-writer.server.ts): sections in order, dietary tags, dishes sold
  * out or taken off the menu, and the restaurant's opening hours and delivery estimate. Only additions, so that the
  * build before this one keeps running on the migrated database while instances roll: new tables and nullable columns,
  * which that build neither reads nor writes. What a null means for rows it wrote (no hours, no section) is in
- * docs/decisions/001-the-catalogs-menu-model.md.
+ * docs/decisions/053-the-catalogs-menu-model.md.
  */
-
-/**
- * A dish sold out, back, taken off the menu or put back on it changes how the carts that hold it read (their lines'
- * `available`), so, as its price does (0007), it raises those customers' versions.
- */
-const AVAILABILITY_TRIGGER: CatalogTrigger = {
-  name: 'menu_item_availability_in_carts',
-  table: 'menu_item',
-  event: 'update',
-  items: (row) => sql`select ${row}.id`,
-  shown: ['sold_out_at', 'removed_at'],
-};
 
 export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   // Hours as the push gave them (JSON: time zone, weekly openings, closed dates), read whole by opening-hours.ts.
@@ -67,12 +50,9 @@ export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void
     .execute();
   // A filter by diet starts from the tag.
   await db.schema.createIndex('menu_item_diet_diet_idx').on('menu_item_diet').columns(['diet', 'item_id']).execute();
-
-  await createCatalogTrigger(db, AVAILABILITY_TRIGGER);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropCatalogTrigger(db, AVAILABILITY_TRIGGER);
   await db.schema.dropTable('menu_item_diet').execute();
   await db.schema.dropTable('menu_section').execute();
   for (const column of ['removed_at', 'sold_out_at', 'position', 'section_position']) {
