@@ -271,7 +271,7 @@ export const MenuPushSchema = v.pipe(
 );
 export type MenuPush = v.InferOutput<typeof MenuPushSchema>;
 
-/** One restaurant of a catalog file: a push body with its restaurant's id (checked across fields by the file's schema). */
+/** One restaurant of a catalog file: a push body with its restaurant's id (the file's schema checks across fields). */
 const CatalogEntrySchema = exactObject({ id: IdSchema, ...MENU_ENTRIES });
 export type CatalogEntry = v.InferOutput<typeof CatalogEntrySchema>;
 

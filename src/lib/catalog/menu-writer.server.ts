@@ -1,5 +1,6 @@
 // What changes the catalog: a restaurant and its whole menu pushed at once (the partner API's push, the catalog import,
-// the demo seed), and a dish sold out or back. Domain errors only (catalog-errors.server.ts); the callers speak HTTP or print.
+// the demo seed), and a dish sold out or back. Domain errors only (catalog-errors.server.ts); the callers speak HTTP
+// or print.
 import type { Connection, Db } from '../server/db/database.ts';
 import { isUniqueViolation } from '../server/db/dialect.ts';
 import type { MenuItemTable } from '../server/db/schema.ts';
@@ -15,7 +16,7 @@ interface DishRef {
 /** What a push changed (or, in a dry run, would change). */
 export interface MenuChange {
   restaurantId: number;
-  /** `added`: a new restaurant; `changed`: anything of it or its menu changed; `unchanged`: the push changed nothing. */
+  /** `added`: a new restaurant; `changed`: anything of it or its menu changed; `unchanged`: nothing changed. */
   restaurant: 'added' | 'changed' | 'unchanged';
   /** The restaurant's own fields that changed, by their names in the push, and `sections` when its sections did. */
   fields: string[];
@@ -51,8 +52,8 @@ const RESTAURANT_ID_ISSUE: PathIssue = { path: 'id', message: 'must be a whole n
 
 /**
  * Creates or replaces restaurant `id` and its whole menu from a push body (menu-contract.ts), in one transaction (the
- * caller's, if `connection.db` is one): whole or nothing. A body with any error changes nothing and throws MenuInvalid listing every error; so does a dish
- * id that belongs to another restaurant. The same body again writes no row. Dishes keep their ids; one missing from
+ * caller's, if `connection.db` is one): whole or nothing. A body with any error changes nothing and throws MenuInvalid
+ * listing every error; so does a dish id that belongs to another restaurant. The same body again writes no row. Dishes keep their ids; one missing from
  * the body is taken off the menu softly, kept for carts and past orders. Safe when several instances push at once:
  * one push of a restaurant at a time (a database lock), and dish ids held by their primary key.
  */

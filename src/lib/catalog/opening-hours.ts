@@ -150,8 +150,8 @@ export function openingStatus(hours: OpeningHours, at: number): OpeningStatus | 
 }
 
 /**
- * What a customer reads: `Open until 22:00`, `Open 24 hours`, `Closed · opens Tue 11:00` (`Closed · opens 17:00` later
- * the same day), `Closed until further notice`; nothing for a restaurant whose hours are unknown.
+ * What a customer reads: `Open until 22:00`, `Open 24 hours`, `Closed · opens Tue 11:00` (`Closed · opens 17:00`
+ * later the same day), `Closed until further notice`; nothing for a restaurant whose hours are unknown.
  */
 export function openingText(status: OpeningStatus | null): string {
   if (!status) return '';

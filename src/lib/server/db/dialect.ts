@@ -74,7 +74,8 @@ const postgresql: Omit<SqlDialect, 'kysely'> = {
   // not transactional, and another transaction may have moved it further meanwhile.
   numberIdsAfterExplicitOnes: async (trx, table) => {
     await sql`select setval(sequence, highest) from (
-        select pg_get_serial_sequence(${table}, 'id')::regclass as sequence, (select max(id) from ${sql.table(table)}) as highest
+        select pg_get_serial_sequence(${table}, 'id')::regclass as sequence,
+          (select max(id) from ${sql.table(table)}) as highest
       ) as ids
       where highest > coalesce(pg_sequence_last_value(sequence), 0)`.execute(trx);
   },

@@ -21,7 +21,7 @@ interface RestaurantTable {
   cuisine: string;
   description: string;
   image: string;
-  /** The opening hours as JSON (contract.ts, OpeningHours); null when never given (rows from before menus were pushed). */
+  /** The opening hours as JSON (contract.ts, OpeningHours); null when never given (rows from before pushed menus). */
   hours: string | null;
   /** The delivery estimate in minutes, from min to max; null when never given. */
   deliveryMinMinutes: number | null;
