@@ -129,6 +129,8 @@ export const RestaurantSchema = v.object({
   /** null for a restaurant whose hours were never given: no open or closed status is shown, and orders are taken. */
   hours: v.optional(v.nullable(OpeningHoursSchema), null),
   deliveryEstimate: v.optional(v.nullable(DeliveryEstimateSchema), null),
+  /** The diets it has at least one dish on sale for, in DIETARY_TAGS' order. */
+  diets: v.optional(v.array(v.picklist(DIETARY_TAGS)), []),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 export const RestaurantListSchema = v.array(RestaurantSchema);
