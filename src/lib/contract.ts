@@ -231,6 +231,8 @@ export const CartLineSchema = v.object({
   available: v.optional(v.boolean(), true),
   /** Why an unavailable line is: `sold-out` (it may come back) or `removed` (no longer on the menu); null otherwise. */
   unavailableReason: v.optional(v.nullable(v.picklist(UNAVAILABLE_REASONS)), null),
+  /** When the line's restaurant was closed as the cart was read, what it says (`Closed · opens Tue 11:00`); else null. */
+  restaurantClosed: v.optional(v.nullable(v.string()), null),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 export const CartSchema = v.array(CartLineSchema);

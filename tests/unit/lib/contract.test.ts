@@ -72,7 +72,12 @@ describe('catalog and cart answers as the client and the edge read them', () => 
   test('read an answer without them, from a build before them, as unknown hours and an available dish', () => {
     expect(v.parse(RestaurantSchema, restaurant)).toEqual({ ...restaurant, hours: null, deliveryEstimate: null });
     expect(v.parse(MenuItemSchema, item)).toEqual({ ...item, section: null, dietary: [], available: true });
-    expect(v.parse(CartLineSchema, line)).toEqual({ ...line, available: true, unavailableReason: null });
+    expect(v.parse(CartLineSchema, line)).toEqual({
+      ...line,
+      available: true,
+      unavailableReason: null,
+      restaurantClosed: null,
+    });
   });
 });
 
