@@ -236,7 +236,7 @@ describe('link previews', () => {
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   });
 
-  test('a restaurant whose picture is a partner’s address shows the site-wide picture', async () => {
+  test('a restaurant whose picture is a partner’s address shows it, and previews the site-wide picture', async () => {
     const ids = testIds();
     await replaceRestaurant(
       connection,
@@ -246,8 +246,11 @@ describe('link previews', () => {
       }),
     );
     pushed.push(ids.restaurant);
-    const { html } = await page(`/restaurants/${ids.restaurant}`);
+    const { html, headers } = await page(`/restaurants/${ids.restaurant}`);
     expect(meta(html, 'og:image')).toBe(`${origin}/social/storefront.jpg`);
+    // The page may show the partner's picture itself.
+    expect(html).toContain('<img src="https://images.example.com/bistro.jpg"');
+    expect(headers.get('content-security-policy')).toContain("img-src 'self' data: https:;");
     expect(jsonLd(html)[0]?.['image']).toBe('https://images.example.com/bistro.jpg');
   });
 });
