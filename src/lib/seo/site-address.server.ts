@@ -6,7 +6,7 @@ import { serverSettings } from '../server/settings.ts';
  * page depends on the request's Host, so the route cache keeps a copy per origin (route-cache-provider.ts): set it
  * wherever a shared cache stands in front (docs/decisions/055-search-engines-and-link-previews.md).
  */
-export function siteOrigin(requestUrl: URL): string {
+function siteOrigin(requestUrl: URL): string {
   const site = serverSettings().SITE_URL;
   return site ? new URL(site).origin : requestUrl.origin;
 }

@@ -39,7 +39,7 @@ const DIETS: Partial<Record<DietaryTag, RestrictedDiet>> = {
  * day as 00:00 to 23:59; past midnight as a close before the open (as search engines read it); each closed date as
  * 00:00 to 00:00 on that date alone.
  */
-export function openingHoursData(hours: OpeningHours): OpeningHoursSpecification[] {
+function openingHoursData(hours: OpeningHours): OpeningHoursSpecification[] {
   const byTimes = new Map<string, Weekday[]>();
   for (const { day, open, close } of hours.weekly) {
     const times = `${open}-${open === close ? '23:59' : close === '00:00' ? '23:59' : close}`;
