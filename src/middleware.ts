@@ -18,6 +18,7 @@ import { BUSY_NOTICE } from './lib/server/stand-in-notices.ts';
  * Every answer of Astro's pipeline passes here, the same under `astro dev`, the built Node server and the edge (the
  * route cache answers what it keeps before this runs, with the headers this gave it then):
  * - the spec's other forms of an API path (`//x-api/…`, `x-api/…` relative to a page) are answered as `/x-api/…`;
+ * - an address that ends in a slash is answered by one rule (trailingSlash, below);
  * - at the edge, what only the origin answers goes through to it (src/lib/server/target/edge.ts);
  * - pages render a few at a time (and the spec's other forms of an API path, which may render the 404 page), and when
  *   too many already wait, or one waited too long, the storefront answers 503 without a render: a flood of addresses
@@ -66,7 +67,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let response: Response;
   try {
     const atEdge = target.origin?.route(pathname) ?? 'here';
-    if (atEdge === 'origin' && target.origin) {
+    if (
+      pathname !== '/' &&
+      pathname.endsWith('/') &&
+      (isApiPath(pathname) || context.routePattern !== NOT_FOUND_ROUTE)
+    ) {
+      response = trailingSlash(canonical, pathname, isPage);
+    } else if (atEdge === 'origin' && target.origin) {
       response = await target.origin.answer(new Request(new URL(canonical, context.url), request));
     } else if (atEdge === 'withheld') {
       response = await next('/404');
@@ -128,6 +135,23 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return response;
 });
+
+/**
+ * One rule for an address that ends in a slash (Astro answers it as the route without one, and its own redirect has
+ * made a run of them one): a page is sent to its one address by a 301, its query kept, so that a page has no second
+ * address for caches and search engines to keep apart; an API call is the API's JSON 404, as for any call that does
+ * not exist; anything else (another method on a page, the health checks, the metrics, CSP reports) is a 404. A path
+ * that matches no route is the 404 page, as it is without the slash.
+ */
+function trailingSlash(canonical: string, pathname: string, isPage: boolean): Response {
+  if (isApiPath(pathname)) return notFoundCall(pathname);
+  const location = `${pathname.replace(/\/+$/, '')}${canonical.slice(pathname.length)}`;
+  // The path's first segment is a page's, never empty: the location cannot name another host (`//host`, `/\host`).
+  if (isPage && /^\/[^/\\]/.test(location)) {
+    return plain(301, `This page is at ${location}.`, { Location: location, 'Cache-Control': 'public, max-age=3600' });
+  }
+  return plain(404, 'Not found.');
+}
 
 function isHtml(response: Response): boolean {
   return response.headers.get('content-type')?.startsWith('text/html') ?? false;
