@@ -11,15 +11,20 @@ function plain(status: number, text: string, headers: Record<string, string> = {
   });
 }
 
-/** `GET /metrics`: for this machine's clients, or others with the operator's token (metrics.ts). */
-export async function answerMetrics(request: Request, clientAddress: string | undefined): Promise<Response> {
-  const access = metricsAccess(
-    clientAddress,
-    request.headers.get('authorization') ?? undefined,
-    serverSettings().METRICS_TOKEN,
-  );
-  if (access === 401) return plain(401, 'The metrics need a token.', { 'WWW-Authenticate': 'Bearer' });
-  if (access === 403) return plain(403, 'The metrics are not for this client.');
+/** `GET /metrics` on the public listener: only with the operator's token (metrics-registry.ts, metricsAccess). */
+export async function answerMetrics(request: Request): Promise<Response> {
+  const access = metricsAccess(request.headers.get('authorization') ?? undefined, serverSettings().METRICS_TOKEN);
+  if (access === 404) return plain(404, 'Not found.');
+  if (access === 401) {
+    return plain(401, "The metrics answer only to the operator's token.", {
+      'WWW-Authenticate': 'Bearer realm="metrics"',
+    });
+  }
+  return metricsAnswer();
+}
+
+/** The metrics' text, for a client already let in: the public listener's with the token, or the loopback one's. */
+export async function metricsAnswer(): Promise<Response> {
   const { registry } = observability().metrics;
   return new Response(await registry.metrics(), {
     headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' },
