@@ -19,7 +19,8 @@ import { BUSY_NOTICE } from './lib/server/stand-in-notices.ts';
  * route cache answers what it keeps before this runs, with the headers this gave it then):
  * - the spec's other forms of an API path (`//x-api/…`, `x-api/…` relative to a page) are answered as `/x-api/…`;
  * - an address that ends in a slash is answered by one rule (trailingSlash, below);
- * - at the edge, what only the origin answers goes through to it (src/lib/server/target/edge.ts);
+ * - at the edge, what only the origin answers goes through to it, and while the edge's own variables are not valid
+ *   every request is refused (src/lib/server/target/edge.ts);
  * - pages render a few at a time (and the spec's other forms of an API path, which may render the 404 page), and when
  *   too many already wait, or one waited too long, the storefront answers 503 without a render: a flood of addresses
  *   nobody asked before cannot hold up the pages the route cache keeps for everyone else, nor the endpoints (a health
@@ -66,15 +67,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isPage = READS.has(request.method) && !isApiPath(pathname) && pagePatterns.has(context.routePattern);
   let response: Response;
   try {
-    const atEdge = target.origin?.route(pathname) ?? 'here';
-    if (
+    const atEdge = target.origin?.route(pathname, context.routePattern) ?? 'here';
+    const misconfigured = target.origin?.refusal(pathname);
+    if (misconfigured) {
+      response = misconfigured;
+    } else if (
       pathname !== '/' &&
       pathname.endsWith('/') &&
       (isApiPath(pathname) || context.routePattern !== NOT_FOUND_ROUTE)
     ) {
       response = trailingSlash(canonical, pathname, isPage);
     } else if (atEdge === 'origin' && target.origin) {
-      response = await target.origin.answer(new Request(new URL(canonical, context.url), request));
+      response = await target.origin.answer(new Request(new URL(canonical, context.url), request), clientOf(context));
     } else if (atEdge === 'withheld') {
       response = await next('/404');
     } else if (isApiPath(pathname) && context.routePattern === NOT_FOUND_ROUTE && isAsWritten(context, canonical)) {
@@ -151,6 +155,15 @@ function trailingSlash(canonical: string, pathname: string, isPage: boolean): Re
     return plain(301, `This page is at ${location}.`, { Location: location, 'Cache-Control': 'public, max-age=3600' });
   }
   return plain(404, 'Not found.');
+}
+
+/** The client's address as the runtime gives it (at the edge, Cloudflare's `CF-Connecting-IP`), if it gives one. */
+function clientOf(context: APIContext): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
 }
 
 function isHtml(response: Response): boolean {
