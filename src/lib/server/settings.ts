@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isProxyEntry } from './client-address.ts';
 import { databaseUrlProblem } from './db/database-url.ts';
 import { DEFAULT_POOL_SIZE } from './db/pool-size.ts';
 import { DEFAULT_WAITS, type DatabaseWaits } from './db/waits.ts';
@@ -43,6 +44,8 @@ const ON_OFF = 'must be on or off';
 const METRICS_TOKEN = 'must be 32 to 256 letters, digits or - . _ ~ + / = (openssl rand -hex 32 makes one)';
 
 const PORT_NUMBER = 'must be a whole number from 1 to 65535';
+
+const TRUSTED_PROXIES = 'must list IP addresses or ranges, separated by commas (10.0.0.5, 10.0.0.0/8, fd00::/8)';
 
 /**
  * The server's configuration, read from its environment when first asked for, so that one build serves every
@@ -111,6 +114,29 @@ const SettingsSchema = v.object({
       v.minValue(1, PORT_NUMBER),
       v.maxValue(65535, PORT_NUMBER),
     ),
+  ),
+  /**
+   * The proxies in front of the server whose `X-Forwarded-For` names the client (client-address.ts), for what is
+   * budgeted per client; none by default, when the peer is the client.
+   */
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(TRUSTED_PROXIES),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (entries) => entries.every(isProxyEntry),
+        (issue) => {
+          const entries = issue.input as string[];
+          return `${TRUSTED_PROXIES}; ${entries.find((entry) => !isProxyEntry(entry))} is not one`;
+        },
+      ),
+    ),
+    '',
   ),
   /** Where customers reach the storefront; `https://…` makes every answer tell browsers to use HTTPS only. */
   SITE_URL: v.optional(

@@ -137,7 +137,7 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
   });
   const cspRefused = new Counter({
     name: 'storefront_csp_reports_refused_total',
-    help: 'CSP reports refused: past the rate (rate), too large (size), or not a report (invalid).',
+    help: "CSP reports refused: violations past their client's or the instance's rate, each (rate); reports too large (size) or not a report (invalid).",
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -147,8 +147,9 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
     cspReport(directive: string): void {
       cspReports.inc({ directive });
     },
-    cspRefused(reason: 'rate' | 'size' | 'invalid'): void {
-      cspRefused.inc({ reason });
+    /** Counts a refused report, or `count` violations of one past the rate. */
+    cspRefused(reason: 'rate' | 'size' | 'invalid', count = 1): void {
+      cspRefused.inc({ reason }, count);
     },
     /** Counts one finished request. */
     observe({ route, method, status, seconds, cacheOutcome }: ObservedRequest): void {

@@ -212,7 +212,8 @@ function unavailable(message: string, headers: Record<string, string>): Response
 /**
  * Passes a request to the origin, bounded by ORIGIN_CALL_TIMEOUT_SECONDS (headers and body), with an id of the edge's
  * own (a client's `X-Request-Id` would reach the origin's log as it wrote it) and the client's address as the edge
- * saw it in `X-Forwarded-For`, in place of whatever the client wrote there.
+ * saw it in `X-Forwarded-For`, in place of whatever the client wrote there (the origin believes it only from a proxy
+ * it trusts: TRUSTED_PROXIES, src/lib/server/client-address.ts).
  */
 async function answerAtOrigin(request: Request, clientAddress: string | undefined): Promise<Response> {
   const url = new URL(request.url);

@@ -18,6 +18,7 @@ test('an unconfigured server runs the demo: a SQLite file, the demo project, fiv
     ORDERS_PER_MINUTE: 10,
     ADDRESS_WRITES_PER_MINUTE: 30,
     LOG_REQUESTS: true,
+    TRUSTED_PROXIES: [],
   });
 });
 
@@ -41,6 +42,7 @@ test('every variable is read from the environment, numbers from their text; an e
       LOG_REQUESTS: 'off',
       METRICS_TOKEN: 'a-metrics-token-of-thirty-two-characters',
       METRICS_PORT: '9464',
+      TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1,fd00::/8 ,',
       SITE_URL: 'https://eats.example.com',
     }),
   ).toEqual({
@@ -60,6 +62,7 @@ test('every variable is read from the environment, numbers from their text; an e
     LOG_REQUESTS: false,
     METRICS_TOKEN: 'a-metrics-token-of-thirty-two-characters',
     METRICS_PORT: 9464,
+    TRUSTED_PROXIES: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8'],
     SITE_URL: 'https://eats.example.com',
   });
 });
@@ -196,3 +199,13 @@ test('the server refuses to start with its metrics on its own port, naming METRI
     `Refusing to start: METRICS_PORT is not valid: must differ from PORT (${TEST_PORTS.refusal}), where customers are answered.`,
   );
 });
+
+test.each(['nginx.internal', '10.0.0.0/33', '127.0.0.1, 10.0.0.0/8/8'])(
+  'TRUSTED_PROXIES=%s is refused, naming the variable and the entry',
+  (value) => {
+    const bad = value.split(',').at(-1)?.trim();
+    expect(() => readSettings({ TRUSTED_PROXIES: value })).toThrow(
+      `TRUSTED_PROXIES is not valid: must list IP addresses or ranges, separated by commas (10.0.0.5, 10.0.0.0/8, fd00::/8); ${bad} is not one.`,
+    );
+  },
+);
