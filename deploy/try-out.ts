@@ -68,7 +68,7 @@ async function start(): Promise<void> {
 
   let emulator: ChildProcess | null = null;
   let postgres: RunningPostgres | undefined;
-  let instances: RunningServer[] = [];
+  const instances: RunningServer[] = [];
   let nginx: RunningNginx | undefined;
   let stopping = false;
   const stopAll = async (exitCode: number) => {

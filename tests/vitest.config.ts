@@ -8,7 +8,7 @@ const DATABASE_TESTS = [
   'tests/unit/lib/cart/cart.server.test.ts',
   'tests/unit/lib/orders/orders.server.test.ts',
   'tests/unit/lib/catalog/{catalog,restaurant-listing}.server.test.ts',
-  'tests/unit/lib/server/{customer-version,write-limits}.test.ts',
+  'tests/unit/lib/server/write-limits.test.ts',
   'tests/unit/lib/server/target/in-memory.test.ts',
 ];
 

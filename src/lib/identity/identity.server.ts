@@ -89,7 +89,7 @@ const TOKEN_CACHE_SIZE = 10_000;
  * How long a verification is kept before Firebase is asked again, so that reads stop within this long once a session
  * is revoked or an account disabled; orders and address-book changes ask Firebase every time.
  */
-export const VERIFICATION_KEPT_MS = 5 * 60_000;
+const VERIFICATION_KEPT_MS = 5 * 60_000;
 
 /**
  * Verified tokens, each until it expires or for VERIFICATION_KEPT_MS, whichever is sooner. Past TOKEN_CACHE_SIZE the
@@ -199,7 +199,7 @@ function uidOf(token: string): string | undefined {
  * The kept verification of a token, if it is still good: the customer it was verified for within
  * VERIFICATION_KEPT_MS, without asking Firebase.
  */
-export function keptCustomer(token: string): Customer | undefined {
+function keptCustomer(token: string): Customer | undefined {
   return verified.get(token);
 }
 
@@ -212,7 +212,7 @@ function refuseEnded(token: string): void {
 }
 
 /** The token of an `Authorization: Bearer <token>` header; none for any other header, or none. */
-export function bearerTokenOf(header: string | null | undefined): string | undefined {
+function bearerTokenOf(header: string | null | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }
 

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from '../contract.ts';
 import { formatStatus } from '../format.ts';
 
 /** Where an order stands on one of its statuses. */
-export type StepState = 'done' | 'current' | 'upcoming';
+type StepState = 'done' | 'current' | 'upcoming';
 
 export interface ProgressStep {
   status: OrderStatus;

@@ -4,14 +4,7 @@ import { formatClock, formatDeliveryTime, formatPrice, formatStatus } from '../f
 import { orderProgress } from './order-progress.ts';
 import { $cartFilling } from '../cart/cart-status.ts';
 import { $signedIn } from '../identity/customer-state.ts';
-import {
-  $knownOrders,
-  $orderRead,
-  $ordersRead,
-  $restaurantNames,
-  orderStore,
-  type ReadState,
-} from './orders-state.ts';
+import { $knownOrders, $orderRead, $ordersRead, $restaurantNames, orderStore, type ReadState } from './orders-state.ts';
 import { LOADING, SIGN_IN_PROMPT } from '../screens/common-parts.ts';
 import { definePart, type PartNode } from '../screens/parts.ts';
 
@@ -80,7 +73,7 @@ function compactProgress(order: Order): PartNode {
  * The order's progress on its details screen: every status, with the time it was reached, and the estimated delivery
  * time beside Delivered until then.
  */
-export function timeline(order: Order, stepSeconds: number): PartNode {
+function timeline(order: Order, stepSeconds: number): PartNode {
   const steps = orderProgress(order, stepSeconds);
   const last = steps.length - 1;
   return TIMELINE(
@@ -101,7 +94,7 @@ export function timeline(order: Order, stepSeconds: number): PartNode {
   );
 }
 
-export interface OrdersScreenState {
+interface OrdersScreenState {
   signedIn: boolean;
   orders: readonly Order[];
   read: ReadState;
@@ -110,7 +103,7 @@ export interface OrdersScreenState {
 }
 
 /** The order list: the orders this device knows at once, then the server's; a failure, or none at all. */
-export function ordersScreen(state: OrdersScreenState): PartNode[] {
+function ordersScreen(state: OrdersScreenState): PartNode[] {
   if (!state.signedIn) return [SIGN_IN_PROMPT({ text: 'Sign in to see your orders.' })];
   const { read } = state;
   if (state.orders.length > 0) {
@@ -136,7 +129,7 @@ export const $ordersScreen = computed(
   (signedIn, orders, read, busy) => ordersScreen({ signedIn, orders, read, busy }),
 );
 
-export interface DetailsScreenState {
+interface DetailsScreenState {
   signedIn: boolean;
   orderId: number;
   /** The order as the device knows it: the server's last answer, or the order list kept on the device. */
@@ -148,7 +141,7 @@ export interface DetailsScreenState {
 }
 
 /** One order: its facts, its progress and its lines; `Loading....` until the device or the server knows it. */
-export function detailsScreen(state: DetailsScreenState): PartNode[] {
+function detailsScreen(state: DetailsScreenState): PartNode[] {
   if (!state.signedIn) return [SIGN_IN_PROMPT({ text: 'Sign in to see this order.' })];
   const { read, order, names } = state;
   if (read.state === 'failed' && read.notFound) return [ORDER_NOT_FOUND({ orderId: String(state.orderId) })];

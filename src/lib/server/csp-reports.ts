@@ -8,13 +8,12 @@ import * as v from 'valibot';
  * a customer's data, so nothing but the directive and the blocked resource's origin is kept.
  */
 
-export { CSP_REPORT_PATH } from './security-headers.ts';
 /** A browser's report is well under 1 KiB; a batch of the Reporting API a few. */
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
 /** Violations one client may have logged a minute (a report of the Reporting API may hold up to 100). */
-export const CSP_VIOLATIONS_PER_CLIENT_PER_MINUTE = 10;
+const CSP_VIOLATIONS_PER_CLIENT_PER_MINUTE = 10;
 /** Violations one instance logs a minute, from every client together: the bound on what reports add to its log. */
-export const CSP_VIOLATIONS_PER_MINUTE = 60;
+const CSP_VIOLATIONS_PER_MINUTE = 60;
 /** Clients whose budgets are kept; past it the one heard from longest ago is forgotten (and starts afresh). */
 const CLIENTS_KEPT = 10_000;
 

@@ -13,7 +13,7 @@ export interface Database {
   writeLimit: WriteLimitTable;
 }
 
-export interface RestaurantTable {
+interface RestaurantTable {
   id: Generated<number>;
   name: string;
   cuisine: string;
@@ -21,7 +21,7 @@ export interface RestaurantTable {
   image: string;
 }
 
-export interface MenuItemTable {
+interface MenuItemTable {
   id: Generated<number>;
   restaurantId: number;
   name: string;
@@ -33,7 +33,7 @@ export interface MenuItemTable {
   timeAdded: string;
 }
 
-export interface CartLineTable {
+interface CartLineTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -43,7 +43,7 @@ export interface CartLineTable {
   timeAdded: string;
 }
 
-export interface CustomerOrderTable {
+interface CustomerOrderTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -58,7 +58,7 @@ export interface CustomerOrderTable {
 }
 
 /** One item of an order, with the name, image and price it had when the order was placed. */
-export interface OrderLineTable {
+interface OrderLineTable {
   id: Generated<number>;
   orderId: number;
   restaurantId: number;
@@ -70,7 +70,7 @@ export interface OrderLineTable {
 }
 
 /** An `Idempotency-Key` of place-order and the order it created. */
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   userId: string;
   key: string;
   /** SHA-256 of the request's canonical JSON: the same key with another payload is refused. */
@@ -81,13 +81,13 @@ export interface IdempotencyKeyTable {
 }
 
 /** How many times a customer's cart or orders have changed (src/lib/server/customer-version.ts). */
-export interface CustomerChangeTable {
+interface CustomerChangeTable {
   userId: string;
   version: number;
 }
 
 /** A delivery address a customer keeps for checkout (src/lib/addresses/addresses.server.ts). */
-export interface SavedAddressTable {
+interface SavedAddressTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -105,7 +105,7 @@ export interface SavedAddressTable {
 }
 
 /** How many writes of a kind a customer made in the current window of the write limits. */
-export interface WriteLimitTable {
+interface WriteLimitTable {
   userId: string;
   /** `cart` or `order`. */
   kind: string;
