@@ -21,11 +21,6 @@ export async function answerMetrics(request: Request): Promise<Response> {
       'WWW-Authenticate': 'Bearer realm="metrics"',
     });
   }
-  return metricsAnswer();
-}
-
-/** The metrics' text, for a client already let in: the public listener's with the token, or the loopback one's. */
-export async function metricsAnswer(): Promise<Response> {
   const { registry } = observability().metrics;
   return new Response(await registry.metrics(), {
     headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' },
