@@ -113,7 +113,7 @@ export function renderMainConf(prefix: string): string {
 export interface RunningNginx {
   origin: string;
   pid: number;
-  /** The access log's path (deploy/nginx/nginx.conf says what each line holds). */
+  /** The access log's path (deploy/nginx/storefront.conf says what each line holds). */
   accessLog: string;
   /** What nginx printed so far (its error log). */
   output(): string;
