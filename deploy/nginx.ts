@@ -63,11 +63,12 @@ function quoted(value: string): string {
 const hostPort = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 
 /** The site file (deploy/nginx/storefront.conf) for these options. */
-export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string }): string {
+export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string; accessLog: string }): string {
   for (const address of [options.listen, ...options.instances]) {
     if (!hostPort.test(address)) throw new Error(`deploy/nginx: not a host:port: ${address}`);
   }
   if (options.instances.length === 0) throw new Error('deploy/nginx: no instance to send requests to');
+  if (!/^\/[\w./-]+$/.test(options.accessLog)) throw new Error(`deploy/nginx: not a file path: ${options.accessLog}`);
   // nginx's page for a browser when no instance answers and it keeps no copy of what was asked.
   const page = noticePage(PROXY_UNAVAILABLE_NOTICE);
   const headers = securityHeaders({ https: options.https })
@@ -81,6 +82,7 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string 
     // Two seconds short of it, for timers that fire late on a busy machine.
     UPSTREAM_IDLE_TIMEOUT: `${Math.max(1, IDLE_LINGER_MS / 1000 - 2)}s`,
     CACHE_DIR: options.cacheDir,
+    ACCESS_LOG: options.accessLog,
     STATIC_ROOT: options.staticRoot,
     MAX_BODY_BYTES: String(MAX_BODY_BYTES),
     BROTLI_STATIC: existsSync(BROTLI_STATIC_MODULE) ? '    brotli_static on;' : '',
@@ -111,7 +113,7 @@ export function renderMainConf(prefix: string): string {
 export interface RunningNginx {
   origin: string;
   pid: number;
-  /** The access log's path (deploy/nginx/nginx.conf says what each line holds). */
+  /** The access log's path (deploy/nginx/storefront.conf says what each line holds). */
   accessLog: string;
   /** What nginx printed so far (its error log). */
   output(): string;
@@ -142,7 +144,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     throw new Error(`deploy/nginx: something already listens on ${options.listen}`);
   const prefix = resolve(options.prefix);
   mkdirSync(prefix, { recursive: true });
-  writeFileSync(join(prefix, 'storefront.conf'), renderStorefrontConf({ ...options, cacheDir: join(prefix, 'cache') }));
+  const accessLog = join(prefix, 'access.log');
+  writeFileSync(
+    join(prefix, 'storefront.conf'),
+    renderStorefrontConf({ ...options, cacheDir: join(prefix, 'cache'), accessLog }),
+  );
   writeFileSync(join(prefix, 'nginx.conf'), renderMainConf(prefix));
   const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -169,7 +175,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   return {
     origin: `http://${options.listen}`,
     pid: child.pid ?? 0,
-    accessLog: join(prefix, 'access.log'),
+    accessLog,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');

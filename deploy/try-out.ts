@@ -103,9 +103,11 @@ async function start(): Promise<void> {
     const print = (name: string) => (text: string) => {
       for (const line of text.trimEnd().split('\n')) console.log(`[${name}] ${line}`);
     };
+    // nginx, on this machine, is the instances' proxy; their metrics answer the operator's METRICS_TOKEN, if any.
+    const env = { TRUSTED_PROXIES: '127.0.0.1', METRICS_TOKEN: process.env['METRICS_TOKEN'] ?? '' };
     // The first migrates and seeds a new database; the second finds it ready.
     for (const [index, port] of ports.entries()) {
-      instances.push(await startServer(port, databaseUrl, {}, { onOutput: print(`instance ${index + 1}`) }));
+      instances.push(await startServer(port, databaseUrl, env, { onOutput: print(`instance ${index + 1}`) }));
     }
     nginx = await startNginx({
       prefix: resolve(HOME, 'nginx'),

@@ -3,7 +3,7 @@
 // emulator (a `demo-` project: nothing leaves this machine), which this starts unless one already answers.
 import type { ChildProcess } from 'node:child_process';
 import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/identity/auth-mode.server.ts';
-import { signalGroup, spawnGroup } from './process-group.ts';
+import { signalGroup, spawnGroupTiedToParent } from './process-group.ts';
 import { firebaseCliEnv } from './quiet-tools.mjs';
 
 /** The emulator takes 10 to 35 s to start on a busy 2-core machine. */
@@ -24,11 +24,16 @@ async function startAuthEmulator(): Promise<ChildProcess | null> {
   }
   console.log('Demo mode: starting the Firebase Auth emulator…');
   // In a process group of its own, which the caller stops whole (process-group.ts): the CLI starts the emulator as a
-  // process of its own, which outlived the CLI when only the CLI was signalled.
-  const emulator = spawnGroup('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: firebaseCliEnv(),
-  });
+  // process of its own, which outlived the CLI when only the CLI was signalled. The group ends with this process too,
+  // however it ends.
+  const emulator = spawnGroupTiedToParent(
+    'firebase',
+    ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: firebaseCliEnv(),
+    },
+  );
   const release = stopOnSignalWhileStarting(emulator);
   try {
     const deadline = Date.now() + EMULATOR_START_TIMEOUT_MS;

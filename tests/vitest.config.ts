@@ -17,7 +17,7 @@ const DATABASE_TESTS = [
  * logs and metrics, the built files): the same on either database, so run on SQLite only.
  */
 const NOT_ABOUT_THE_DATABASE = [
-  'tests/api/{http-hardening,graceful-shutdown,observability,observability-proxy,static-files,unknown-calls,development-and-production,preview,page-failures,npm-start}.test.ts',
+  'tests/api/{edge,http-hardening,graceful-shutdown,observability,observability-proxy,static-files,trailing-slash,unknown-calls,development-and-production,preview,page-failures,npm-start}.test.ts',
 ];
 
 /**
@@ -26,7 +26,7 @@ const NOT_ABOUT_THE_DATABASE = [
  * answers to broken requests, its drain.
  */
 const THROUGH_THE_PROXY = [
-  'tests/api/{addresses,availability,cart,catalog,health,identity,instances,orders,static-files,unknown-calls,write-limits}.test.ts',
+  'tests/api/{addresses,availability,cart,catalog,health,identity,instances,orders,static-files,trailing-slash,unknown-calls,write-limits}.test.ts',
   'tests/api/proxy/*.test.ts',
 ];
 

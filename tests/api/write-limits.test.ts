@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 
 import * as v from 'valibot';
 import { MenuSchema, type MenuItem } from '../../src/lib/contract.ts';
 import { openDatabase } from '../../src/lib/server/db/database.ts';
-import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { authHeaders, revokeSessions, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 import { HOME } from '../fixtures/addresses.ts';
@@ -161,6 +161,31 @@ describe('refused writes count like accepted ones', () => {
       expect(count?.writes).toBe(4);
     } finally {
       await db.destroy();
+    }
+  });
+
+  test("a revoked session's token, still within its hour, cannot spend its owner's order and address-book limits", async () => {
+    const owner = await signInCustomer(uniqueEmail('limit-revoked'));
+    // One change while the session holds, which the instance keeps the verification of.
+    expect((await saveAddress(first, owner, 'Before Street')).status).toBe(201);
+    await revokeSessions(owner);
+
+    // Whoever holds the old token sends what the server refuses anyway: Firebase is asked first, and nothing counts.
+    for (const server of [first, second, first]) {
+      for (const path of ['/order-mgmt-api/place-order', '/address-book-api/save-address']) {
+        const refused = await fetch(`${server.origin}${path}`, {
+          method: 'POST',
+          headers: { ...authHeaders(owner), 'Idempotency-Key': crypto.randomUUID() },
+          body: '{"user":',
+        });
+        expect([path, refused.status]).toEqual([path, 401]);
+      }
+    }
+
+    const signedInAgain = await signInCustomer(owner.email);
+    for (const server of [first, second]) {
+      expect((await placeOrder(server, signedInAgain, `limit-${crypto.randomUUID()}`)).status).toBe(201);
+      expect((await saveAddress(server, signedInAgain, `After Street ${server.origin}`)).status).toBe(201);
     }
   });
 

@@ -55,7 +55,26 @@ export async function countWrite(db: Db, userId: string, limit: WriteLimit, now:
     )
     .returning('writes')
     .executeTakeFirstOrThrow();
-  if (writes <= limit.perWindow) return { allowed: true };
+  return writes <= limit.perWindow ? { allowed: true } : refused(limit, windowIndex, now);
+}
+
+/**
+ * Whether `userId`'s attempts of `limit.kind` are already past the limit at `now`, counting nothing: for a write that
+ * would otherwise ask Firebase before it is counted (customer-writes.ts), so that a flood past the limit costs no call.
+ */
+export async function limitSpent(db: Db, userId: string, limit: WriteLimit, now: Date): Promise<WriteVerdict> {
+  const windowIndex = Math.floor(now.getTime() / limit.windowMs);
+  const row = await db
+    .selectFrom('writeLimit')
+    .select('writes')
+    .where('userId', '=', userId)
+    .where('kind', '=', limit.kind)
+    .where('windowIndex', '=', windowIndex)
+    .executeTakeFirst();
+  return row && row.writes > limit.perWindow ? refused(limit, windowIndex, now) : { allowed: true };
+}
+
+function refused(limit: WriteLimit, windowIndex: number, now: Date): WriteVerdict {
   const retryAfterMs = (windowIndex + 1) * limit.windowMs - now.getTime();
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }
