@@ -2,7 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { askedRead, customerReads } from './customer-reads.ts';
 import { apiError, bodyRead, toResponse, type ApiAnswer, type ApiHandler } from './http.ts';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The exports of an API endpoint file under src/pages (`export const { GET, HEAD, ALL } = apiEndpoint({ GET: call })`):
@@ -28,7 +28,7 @@ export function apiEndpoint(
 
 async function answer(context: APIContext, call: ApiHandler): Promise<Response> {
   const { request, url } = context;
-  const answered: ApiAnswer = await call(request, url);
+  const answered: ApiAnswer = await call(request, url, context.params);
   if (answered.status !== 200) context.cache.set(false);
   else if (customerReads.keeps(answered)) {
     // A customer's kept read, which the Node server may then send again itself (node/customer-read-replay.ts).

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CATALOG_CACHE_CONTROL, CATALOG_SHARED_SECONDS } from '../../config.ts';
 import { MenuSchema, RestaurantListSchema } from '../../contract.ts';
+import { apiError, bodyTooLargeMessage, maxBodyBytes, toResponse } from '../http.ts';
 import { CSP_REPORT_PATH } from '../security-headers.ts';
 import { isApiPath } from '../request-path.ts';
 import { cuisinesOf, firstOfEachCuisine, listingOf } from './in-memory.ts';
@@ -121,16 +122,47 @@ function routeAtEdge(pathname: string): 'origin' | 'withheld' | 'here' {
   return pathname === '/metrics' ? 'withheld' : 'here';
 }
 
+/**
+ * The request's body, read whole up to `bound` bytes (the Node listener's rule, maxBodyBytes), or undefined past it:
+ * a body the origin would refuse is refused here, before it is read on or sent across.
+ */
+async function boundedBody(request: Request, bound: number): Promise<ArrayBuffer | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > bound) return undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > bound) {
+      await reader?.cancel();
+      return undefined;
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
 async function answerAtOrigin(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const bound = maxBodyBytes(url.pathname);
+  const body = hasBody ? await boundedBody(request, bound) : null;
+  if (body === undefined) return toResponse(apiError(413, 'body_too_large', bodyTooLargeMessage(bound)));
   try {
     const answer = await fetch(`${origin()}${url.pathname}${url.search}`, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : null,
+      body,
       redirect: 'manual',
     });
     return new Response(answer.body, answer);
