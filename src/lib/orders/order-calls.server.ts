@@ -3,6 +3,7 @@ import { getDb } from '../server/db/index.ts';
 import { signal } from '../server/observability/signals.ts';
 import { apiCall, parseOrThrow, privateJson, readJson } from '../server/http.ts';
 import { authenticate, customerForQuery } from '../identity/identity.server.ts';
+import { wakeWebhookSender } from '../partner/webhook-sender.server.ts';
 import { findOrder, listOrders, placeOrder } from './orders.server.ts';
 import { customerWrite } from '../server/customer-writes.ts';
 
@@ -27,7 +28,11 @@ export const placeOrderCall = apiCall(async (request) => {
     },
   );
   const { order, created } = await placeOrder(await getDb(), customer.email, key, body, new Date());
-  if (created) signal({ kind: 'order-placed' });
+  if (created) {
+    signal({ kind: 'order-placed' });
+    // Its webhook events are committed: this instance sends them now rather than at its next look at the outbox.
+    wakeWebhookSender();
+  }
   return privateJson(order, created ? 201 : 200);
 });
 
