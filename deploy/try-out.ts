@@ -70,7 +70,7 @@ async function start(): Promise<void> {
 
   let emulator: ChildProcess | null = null;
   let postgres: RunningPostgres | undefined;
-  let instances: RunningServer[] = [];
+  const instances: RunningServer[] = [];
   let nginx: RunningNginx | undefined;
   let kitchen: ChildProcess | null = null;
   let stopping = false;

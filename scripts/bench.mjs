@@ -2,7 +2,7 @@
 // figures to bench-results/bench.json. A report, not a test: figures over budget are printed as OVER, never failed.
 // Runs inside the Firebase Auth emulator (package.json starts it), since signed-in screens and calls need tokens.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
@@ -11,8 +11,17 @@ import { seedLargeDataset } from '../src/lib/catalog/seed-large.server.ts';
 import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
 import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../tests/fixtures/cart-items.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
-import { postgresInstance, proxiedInstances, sqliteInstance } from './bench/deployments.mjs';
-import { manyCustomerWriteRows, WRITING_CUSTOMERS } from './bench/many-writers.mjs';
+import { postgresInstance, sqliteInstance } from './bench/deployments.mjs';
+import {
+  MIX_CUSTOMERS,
+  MIX_DURATION_S,
+  mixRows,
+  mixRun,
+  prepareMixCustomers,
+  signInMixCustomers,
+  STEADY_RATE,
+  WRITE_RATE,
+} from './bench/customer-mix.mjs';
 import { firstTapsMs, CPU_SLOWDOWN, FIRST_TAPS } from './bench/first-tap.mjs';
 import { jsBeforeInteraction } from './bench/page-js.mjs';
 import { repeatVisit } from './bench/repeat-visit.mjs';
@@ -21,7 +30,7 @@ import { edgeFigures, edgeTable } from './bench/edge.mjs';
 import { observabilityFigures, observabilityTable } from './bench/observability.mjs';
 import { outageFigures, outageTable } from './bench/outage.mjs';
 import { table, mark } from './bench/report.mjs';
-import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, load, requireLoadTools, residentMb } from './bench/server-load.mjs';
+import { CONNECTIONS, load, requireLoadTools, residentMb } from './bench/server-load.mjs';
 import {
   floodFigures,
   FLOOD_CONNECTIONS,
@@ -51,23 +60,18 @@ const LARGE = { restaurants: 1000, orders: 50_000, customers: 5000, benchCustome
 
 /** DESIGN.md's budgets. */
 const BUDGET = {
-  catalogJsKiB: 20,
-  catalogJsMaxKiB: 90,
+  catalogJsKiB: 8,
+  customerJsKiB: 20,
+  catalogHtmlKiB: 14,
   firstTapMs: 100,
-  catalogPerformance: 100,
-  otherPerformance: 95,
+  performance: 100,
   accessibility: 100,
   cls: 0,
-  catalogLcpMs: 1200,
-  /** Signed in, the customer's own screens: performance and LCP as the catalog's (issue 14). */
-  customerPerformance: 100,
-  customerLcpMs: 1200,
-  /** Catalog pages: p99 within this many times a same-size static file's, served the same way. */
-  pageVsStaticFile: 2,
-  apiReadP99Ms: 10,
-  /** Writes by many customers (bench/many-writers.mjs). */
+  lcpMs: 800,
+  /** The customer mix at a steady STEADY_RATE a second, and writes alone at WRITE_RATE: p99, no error. */
+  mixP99Ms: 25,
   writeP99Ms: 25,
-  largeRatio: 2,
+  saturationPerSecond: 1500,
   residentMb: 200,
   /** A visitor amid abuse: p99 within this many times the quiet figure, or within abuseFloorMs, whichever is larger. */
   abuseRatio: 2,
@@ -188,21 +192,17 @@ const abuse = await abuseFigures(sqlite);
 step('the edge in front of the SQLite instance');
 const edge = await edgeFigures({ origin, port: PORT + 5 });
 
-// The server rows: the same data sets and load on each deployment, one after the other on the same port.
+// The server rows: the customer mix (bench/customer-mix.mjs) on one instance, on SQLite, then on PostgreSQL.
+step(`signing in the mix's ${MIX_CUSTOMERS} customers`);
+const mixCustomers = await signInMixCustomers();
 const deployments = [];
-deployments.push(await measureDeployment(sqlite, async () => orderId));
-step('starting the storefront on PostgreSQL with the demo data');
-deployments.push(
-  await measureDeployment(await postgresInstance(PORT, POSTGRES_PORT, SERVER_ENV), (postgres) =>
-    prepareCustomer(postgres.origin, customer, BENCH_CUSTOMER_ORDERS),
-  ),
-);
-step('starting two storefront instances on PostgreSQL behind nginx, with the demo data');
-deployments.push(
-  await measureDeployment(await proxiedInstances(PORT, POSTGRES_PORT, SERVER_ENV), (proxied) =>
-    prepareCustomer(proxied.origin, customer, BENCH_CUSTOMER_ORDERS),
-  ),
-);
+try {
+  deployments.push(await measureDeployment(sqlite));
+  step('starting the storefront on PostgreSQL with the demo data');
+  deployments.push(await measureDeployment(await postgresInstance(PORT, POSTGRES_PORT, SERVER_ENV)));
+} finally {
+  await mixCustomers.forget();
+}
 
 step('outage: PostgreSQL stopped under writes, then started again');
 const outage = await outageFigures({ port: PORT, postgresPort: POSTGRES_PORT, env: SERVER_ENV });
@@ -214,7 +214,6 @@ const report = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, node: process.version },
   budgets: BUDGET,
-  browse: browseSummary(pageBytes, pageJs, deployments[0].demo.rows),
   pageBytes,
   pageJs,
   repeatVisits,
@@ -233,45 +232,36 @@ console.log(render(report));
 console.log('\nFigures written to bench-results/bench.json');
 
 /**
- * Measures one deployment (bench/deployments.mjs) under load with the demo data, then with the large data set, and
- * its instances' memory, once `prepare` has given the bench customer their orders (it answers one order's id); stops
- * it at the end.
+ * The mix's rows on one deployment (bench/deployments.mjs) started afresh, with the demo data, then one steady row
+ * with the large data set, and its memory once quiet after the load; stops it at the end.
  */
-async function measureDeployment(deployment, prepare) {
+async function measureDeployment(deployment) {
   // Its processes outlive the bench: a failure must not leave them holding the ports and the database.
   try {
-    return await measureStarted(deployment, await prepare(deployment));
+    step(`${deployment.name}: preparing the mix's customers`);
+    const prepared = await prepareMixCustomers(deployment.origin, mixCustomers.customers);
+    await deployment.restart();
+    step(`${deployment.name}: the mix at ${STEADY_RATE} a second, writes alone at ${WRITE_RATE}, then climbing`);
+    const demo = await mixRows(deployment, prepared);
+    step(`${deployment.name}: growing the data to ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`);
+    const db = await openDatabase(deployment.databaseUrl);
+    await seedLargeDataset(db, { ...LARGE, benchCustomer: customer.email });
+    await db.destroy();
+    step(`${deployment.name}: the mix at ${STEADY_RATE} a second, large data`);
+    const large = await mixRun(deployment.origin, prepared, {
+      rate: STEADY_RATE,
+      durationS: MIX_DURATION_S,
+      processes: deployment.processes(),
+    });
+    const [pid] = deployment.pids();
+    const rightAfterLoad = residentMb(pid);
+    step(`waiting ${QUIET_WAIT_S} s for the server to go quiet`);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_WAIT_S * 1000));
+    const memory = { peakMb: rightAfterLoad.peak, rightAfterLoadMb: rightAfterLoad.now, afterQuietMb: residentMb(pid).now };
+    return { deployment: deployment.name, database: deployment.database, demo, large, memory };
   } finally {
     await deployment.stop();
   }
-}
-
-/** The rows of writes by many customers on a running deployment. */
-function manyWrites(deployment) {
-  step(`${deployment.name}: writes by ${WRITING_CUSTOMERS} customers over ${CONNECTIONS} connections`);
-  return manyCustomerWriteRows(deployment);
-}
-
-/** The server rows of a running deployment whose bench customer has placed `detailsOrderId`. */
-async function measureStarted(deployment, detailsOrderId) {
-  step(`${deployment.name}: server under ${CONNECTIONS} connections, demo data`);
-  const demo = await serverFigures(deployment, detailsOrderId);
-  const writes = deployment.echoesRequestIds === false ? undefined : await manyWrites(deployment);
-  step(`${deployment.name}: growing the data to ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`);
-  const db = await openDatabase(deployment.databaseUrl);
-  await seedLargeDataset(db, { ...LARGE, benchCustomer: customer.email });
-  await db.destroy();
-  step(`${deployment.name}: server under ${CONNECTIONS} connections, large data`);
-  const large = await serverFigures(deployment, detailsOrderId);
-  const rightAfterLoad = deployment.pids().map((pid) => residentMb(pid));
-  step(`waiting ${QUIET_WAIT_S} s for the server to go quiet`);
-  await new Promise((resolve) => setTimeout(resolve, QUIET_WAIT_S * 1000));
-  const memory = deployment.pids().map((pid, index) => ({
-    peakMb: rightAfterLoad[index].peak,
-    rightAfterLoadMb: rightAfterLoad[index].now,
-    afterQuietMb: residentMb(pid).now,
-  }));
-  return { deployment: deployment.name, database: deployment.database, demo, writes, large, memory };
 }
 
 /** Gives a customer two cart lines and `orders` orders through `origin`; answers the first order's id. */
@@ -327,117 +317,6 @@ async function signInInBrowser(page, email) {
 }
 
 /**
- * Copies what `path` answers into a static file the same server serves, as the ceiling for that size, with the brotli
- * and gzip copies that scripts/precompress.mjs makes of the built files.
- */
-async function ceilingFor(origin, path, name) {
-  const body = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
-  const file = `dist/client/${name}`;
-  writeFileSync(file, body);
-  const brotli = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-  writeFileSync(`${file}.br`, brotli);
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  return { path: `/${name}`, bytes: body.length, brotliBytes: brotli.length, file };
-}
-
-/** Latency and throughput of every request-time page, API read and a cart write, beside their static ceilings. */
-async function serverFigures(deployment, detailsOrderId) {
-  const auth = authHeaders(customer);
-  const user = encodeURIComponent(customer.email);
-  // A restart empties the route cache, so the ceilings are copied from answers rendered from the current data; the
-  // second restart starts the load from an empty cache again.
-  await deployment.restart();
-  const restaurants = await (await fetch(`${deployment.origin}/restaurants-api/restaurants`)).json();
-  console.log(`  serving ${restaurants.length} restaurants`);
-  // Under /_astro/, where the Node server and nginx send built files (src/lib/server/built-files.ts).
-  const pageCeiling = await ceilingFor(deployment.origin, '/restaurants', '_astro/bench-ceiling-page.html');
-  const apiCeiling = await ceilingFor(
-    deployment.origin,
-    '/restaurants-api/restaurants',
-    '_astro/bench-ceiling-api.json',
-  );
-  await deployment.restart();
-  // Every target is asked for as a browser asks (compression accepted), against the static file of its size; the whole
-  // catalog also without compression, against that file uncompressed.
-  const PAGE_CEILING = 'static page-sized file';
-  const API_CEILING = 'static API-sized file';
-  const PLAIN_API_CEILING = 'static API-sized file, uncompressed';
-  const targets = [
-    { name: PAGE_CEILING, kind: 'ceiling', path: pageCeiling.path },
-    { name: API_CEILING, kind: 'ceiling', path: apiCeiling.path },
-    { name: PLAIN_API_CEILING, kind: 'ceiling', path: apiCeiling.path, encoding: 'identity' },
-    { name: '/', kind: 'page', path: '/' },
-    { name: '/restaurants', kind: 'page', path: '/restaurants' },
-    { name: '/restaurants/1', kind: 'page', path: '/restaurants/1' },
-    // Two of the customer's own screens: request-time pages too, outside the catalog budget.
-    { name: '/cart', kind: 'screen', path: '/cart', ceiling: PAGE_CEILING },
-    { name: '/order-details/{id}', kind: 'screen', path: `/order-details/${detailsOrderId}`, ceiling: PAGE_CEILING },
-    { name: 'restaurants-api/restaurants', kind: 'read', path: '/restaurants-api/restaurants' },
-    {
-      name: 'restaurants-api/restaurants, uncompressed',
-      kind: 'uncompressed read',
-      path: '/restaurants-api/restaurants',
-      encoding: 'identity',
-      ceiling: PLAIN_API_CEILING,
-    },
-    { name: 'restaurant-menu?id=1', kind: 'read', path: '/restaurant-details-api/restaurant-menu?id=1' },
-    {
-      name: 'view-shopping-cart',
-      kind: 'read',
-      path: `/shopping-cart-api/view-shopping-cart?user-id=${user}`,
-      headers: auth,
-    },
-    {
-      name: 'get-cart-item-count',
-      kind: 'read',
-      path: `/shopping-cart-api/get-cart-item-count?user-id=${user}`,
-      headers: auth,
-    },
-    { name: 'list-orders', kind: 'read', path: `/order-mgmt-api/list-orders?user-id=${user}`, headers: auth },
-    {
-      name: 'get-order-details',
-      kind: 'read',
-      path: '/order-mgmt-api/get-order-details',
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ orderId: detailsOrderId }),
-    },
-    {
-      name: 'update-shopping-cart-item',
-      kind: 'write',
-      path: '/shopping-cart-api/update-shopping-cart-item',
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ userId: customer.email, restaurantId: 1, itemId: 1, quantity: 3 }),
-    },
-  ];
-  const rows = [];
-  for (const target of targets) rows.push(await load(deployment.origin, target, deployment.processes()));
-  for (const ceiling of [pageCeiling, apiCeiling]) {
-    for (const suffix of ['', '.br', '.gz']) rmSync(`${ceiling.file}${suffix}`, { force: true });
-  }
-  const byName = new Map(rows.map((row) => [row.name, row]));
-  for (const [index, row] of rows.entries()) {
-    const ceiling =
-      targets[index].ceiling ?? (row.kind === 'page' ? PAGE_CEILING : row.kind === 'ceiling' ? row.name : API_CEILING);
-    const reference = byName.get(ceiling);
-    row.p99VsCeiling = Number((row.p99Ms / Math.max(reference.p99Ms, 1)).toFixed(1));
-    row.throughputVsCeiling = Number((row.requestsPerSecond / reference.requestsPerSecond).toFixed(2));
-  }
-  return {
-    ceilings: {
-      pageBytes: pageCeiling.bytes,
-      pageBrotliBytes: pageCeiling.brotliBytes,
-      apiBytes: apiCeiling.bytes,
-      apiBrotliBytes: apiCeiling.brotliBytes,
-    },
-    rows,
-  };
-}
-
-/**
  * What a visitor of /restaurants sees while the server is abused, against the same page measured quietly just before
  * at the bench's usual 50 connections, on the embedded default (one instance on SQLite) with the demo data: amid a
  * flood of unique addresses over FLOOD_CONNECTIONS, and with thousands of slow connections open, each time measured by
@@ -472,53 +351,6 @@ async function abuseFigures(deployment) {
   };
 }
 
-/**
- * DESIGN.md's server budget for a row at 50 connections: a catalog page's p99 within twice a same-size static file's
- * (the row's `p99VsCeiling`), an API read's at most 10 ms; no error either way.
- */
-function withinServerBudget(row) {
-  const fast = row.kind === 'page' ? row.p99VsCeiling <= BUDGET.pageVsStaticFile : row.p99Ms <= BUDGET.apiReadP99Ms;
-  return fast && row.errors === 0;
-}
-
-/** The browse issue's figures in one row per catalog page and catalog read: bytes, JavaScript and the server. */
-function browseSummary(bytes, js, serverRows) {
-  const reads = {
-    'restaurants-api/restaurants': '/restaurants-api/restaurants',
-    'restaurant-menu?id=1': '/restaurant-details-api/restaurant-menu?id=1',
-  };
-  const rows = [];
-  for (const row of serverRows) {
-    if (row.kind === 'page') {
-      const html = bytes.find((candidate) => candidate.path === row.name);
-      const scripts = js.find((candidate) => candidate.path === row.name);
-      rows.push({
-        target: row.name,
-        kind: 'page',
-        htmlBytes: html?.htmlBytes,
-        htmlGzipBytes: html?.htmlGzipBytes,
-        scripts: scripts?.scripts,
-        jsGzipKiB: scripts ? Number((scripts.jsGzipBytes / 1024).toFixed(1)) : undefined,
-        p50Ms: row.p50Ms,
-        p99Ms: row.p99Ms,
-        requestsPerSecond: row.requestsPerSecond,
-        p99VsCeiling: row.p99VsCeiling,
-        errors: row.errors,
-      });
-    } else if (row.name in reads) {
-      rows.push({
-        target: reads[row.name],
-        kind: 'API read',
-        p50Ms: row.p50Ms,
-        p99Ms: row.p99Ms,
-        requestsPerSecond: row.requestsPerSecond,
-        errors: row.errors,
-      });
-    }
-  }
-  return rows;
-}
-
 /** The repeat-visit rows (bench/repeat-visit.mjs): no built file may come over the network. */
 function repeatVisitTable(rows) {
   return table(
@@ -536,40 +368,8 @@ function repeatVisitTable(rows) {
   );
 }
 
-function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, firstTap, server, abuse, edge, outage }) {
+function render({ pageBytes, pageJs, repeatVisits, customerJs, lighthouse, firstTap, server, abuse, edge, outage }) {
   const out = [];
-  out.push(
-    table(
-      `Browse: catalog pages and reads, signed out (JS = scripts loaded before any interaction, gzip -9; server: ${CONNECTIONS} connections, ~${process.env.BENCH_DURATION_S ?? 5} s each, demo data)`,
-      [
-        ['target', 'target'],
-        ['HTML bytes', 'htmlBytes'],
-        ['HTML gzip', 'htmlGzipBytes'],
-        ['JS files', 'scripts'],
-        ['JS gzip KiB', 'jsGzipKiB'],
-        [
-          `JS ≤${BUDGET.catalogJsKiB} target / ≤${BUDGET.catalogJsMaxKiB} max`,
-          (row) =>
-            row.kind !== 'page'
-              ? ''
-              : row.jsGzipKiB <= BUDGET.catalogJsKiB
-                ? 'ok'
-                : row.jsGzipKiB <= BUDGET.catalogJsMaxKiB
-                  ? 'over target'
-                  : 'OVER',
-        ],
-        ['p50 ms', 'p50Ms'],
-        ['p99 ms', 'p99Ms'],
-        ['req/s', 'requestsPerSecond'],
-        ['errors', 'errors'],
-        [
-          `p99 ≤${BUDGET.pageVsStaticFile}x static file page / ≤${BUDGET.apiReadP99Ms} ms read`,
-          (row) => mark(withinServerBudget(row)),
-        ],
-      ],
-      browse,
-    ),
-  );
   out.push(
     table(
       'Catalog pages: HTML',
@@ -578,8 +378,21 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
         ['HTML bytes', 'htmlBytes'],
         ['gzip bytes', 'htmlGzipBytes'],
         ['brotli bytes (as sent)', 'htmlBrotliBytes'],
+        [`≤${BUDGET.catalogHtmlKiB} KiB`, (row) => mark(row.htmlBrotliBytes / 1024 <= BUDGET.catalogHtmlKiB)],
       ],
       pageBytes,
+    ),
+  );
+  out.push(
+    table(
+      'Catalog pages, signed out: JavaScript loaded before any interaction (gzip -9)',
+      [
+        ['page', 'path'],
+        ['JS files', 'scripts'],
+        ['JS gzip KiB', (row) => (row.jsGzipBytes / 1024).toFixed(1)],
+        [`≤${BUDGET.catalogJsKiB} KiB`, (row) => mark(row.jsGzipBytes / 1024 <= BUDGET.catalogJsKiB)],
+      ],
+      pageJs,
     ),
   );
   out.push(repeatVisitTable(repeatVisits));
@@ -590,7 +403,7 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
         ['screen', 'path'],
         ['JS files', 'scripts'],
         ['JS gzip KiB', (row) => (row.jsGzipBytes / 1024).toFixed(1)],
-        [`≤${BUDGET.catalogJsKiB} KiB`, (row) => mark(row.jsGzipBytes / 1024 <= BUDGET.catalogJsKiB)],
+        [`≤${BUDGET.customerJsKiB} KiB`, (row) => mark(row.jsGzipBytes / 1024 <= BUDGET.customerJsKiB)],
       ],
       customerJs,
     ),
@@ -613,25 +426,14 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
         ['requests', 'requests'],
         [
           'budget',
-          (row) => {
-            const catalog = CATALOG.has(row.screen);
-            const customer = row.screen !== '/order-confirmation' && !catalog;
-            const signedIn = row.who === 'signed in';
-            const ok =
-              row.performance >=
-                (catalog
-                  ? BUDGET.catalogPerformance
-                  : customer && signedIn
-                    ? BUDGET.customerPerformance
-                    : BUDGET.otherPerformance) &&
-              row.accessibility >= BUDGET.accessibility &&
-              row.cls <= BUDGET.cls &&
-              (!catalog ||
-                (row.lcpMs <= BUDGET.catalogLcpMs &&
-                  (signedIn || (row.jsKiB <= BUDGET.catalogJsKiB && row.firebaseKiB === 0)))) &&
-              (!customer || (signedIn ? row.lcpMs <= BUDGET.customerLcpMs : row.jsKiB <= BUDGET.catalogJsKiB));
-            return mark(ok);
-          },
+          (row) =>
+            mark(
+              row.performance >= BUDGET.performance &&
+                row.accessibility >= BUDGET.accessibility &&
+                row.cls <= BUDGET.cls &&
+                row.lcpMs <= BUDGET.lcpMs &&
+                (row.who === 'signed in' || row.firebaseKiB === 0),
+            ),
         ],
       ],
       lighthouse,
@@ -650,30 +452,7 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
       firstTap,
     ),
   );
-  for (const deployment of server) {
-    out.push(...deploymentTables(deployment));
-    if (!deployment.writes) {
-      out.push(
-        `${deployment.deployment}: writes by ${WRITING_CUSTOMERS} customers not timed (the proxy gives each request its own X-Request-Id)`,
-      );
-      continue;
-    }
-    out.push(
-      table(
-        `${deployment.deployment}: writes by ${WRITING_CUSTOMERS} customers over ${CONNECTIONS} connections, demo data`,
-        [
-          ['target', 'name'],
-          ['p50 ms', 'p50Ms'],
-          ['p99 ms', 'p99Ms'],
-          ['writes/s', 'requestsPerSecond'],
-          ['errors', 'errors'],
-          [`p99 ≤${BUDGET.writeP99Ms} ms`, (row) => mark(row.p99Ms <= BUDGET.writeP99Ms && row.errors === 0)],
-        ],
-        deployment.writes,
-      ),
-    );
-  }
-  out.push(comparison(server));
+  for (const deployment of server) out.push(...deploymentTables(deployment));
   out.push(
     table(
       `Abuse, demo data: /restaurants as a visitor sees it, quiet and amid abuse (p99 budget: ${BUDGET.abuseRatio}x the quiet figure or ${BUDGET.abuseFloorMs} ms, whichever is larger)`,
@@ -712,88 +491,40 @@ function render({ browse, pageBytes, repeatVisits, customerJs, lighthouse, first
   return out.join('\n');
 }
 
-/** A deployment's two server tables (demo and large data) and its instances' memory. */
+/** A deployment's mix rows (bench/customer-mix.mjs) and its instance's memory. */
 function deploymentTables({ deployment, demo, large, memory }) {
-  const demoRow = (row) => demo.rows.find((candidate) => candidate.name === row.name) ?? row;
-  const growth = (row) => (row.p99Ms / Math.max(demoRow(row).p99Ms, 1)).toFixed(1);
-  // The cores each part of the deployment, and the load's client, kept busy during the run (scripts/bench/cpu.mjs).
-  const parts = Object.keys(demo.rows[0]?.cpuCores ?? {});
-  const cores = [`cores: ${parts.join(' / ')}`, (row) => parts.map((part) => row.cpuCores?.[part] ?? '').join(' / ')];
-  const serverColumns = (withGrowth) => [
-    ['target', 'name'],
-    ['kind', 'kind'],
+  const parts = Object.keys(demo.steady.cpuCores);
+  const kind = (name) => (row) => row.byKind?.[name]?.p99Ms ?? '';
+  const columns = [
+    ['run', 'label'],
+    ['offered/s', 'rate'],
+    ['answered/s', 'answeredPerSecond'],
     ['p50 ms', 'p50Ms'],
     ['p99 ms', 'p99Ms'],
-    ['req/s', 'requestsPerSecond'],
-    ['bytes', 'bytesPerRequest'],
+    ['pages p99', kind('page')],
+    ['reads p99', kind('read')],
+    ['customer p99', kind('customer')],
+    ['writes p99', kind('write')],
     ['errors', 'errors'],
-    ['p99 / ceiling', 'p99VsCeiling'],
-    ['req/s / ceiling', 'throughputVsCeiling'],
-    ...(withGrowth ? [['p99 / demo p99', (row) => growth(row)]] : []),
-    cores,
-    [
-      'budget',
-      (row) => {
-        if (row.kind !== 'page' && row.kind !== 'read') return '';
-        return mark(withGrowth ? Number(growth(row)) <= BUDGET.largeRatio : withinServerBudget(row));
-      },
-    ],
+    [`cores: ${parts.join(' / ')}`, (row) => parts.map((part) => row.cpuCores?.[part] ?? '').join(' / ')],
+    ['budget', (row) => (row.budget === undefined ? '' : mark(row.p99Ms <= row.budget && row.errors === 0))],
   ];
-  const out = [
-    table(
-      `${deployment}: server, ${CONNECTIONS} connections, demo data (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium asks; bytes per answer with its headers)`,
-      serverColumns(false),
-      demo.rows,
-    ),
-    table(
-      `${deployment}: server, ${CONNECTIONS} connections, ${LARGE.restaurants} restaurants and ${LARGE.orders} orders`,
-      serverColumns(true),
-      large.rows,
-    ),
+  const rows = [
+    { ...demo.steady, label: `the mix, steady, demo data`, budget: BUDGET.mixP99Ms },
+    { ...demo.writes, label: 'writes alone, steady', budget: BUDGET.writeP99Ms },
+    ...demo.climb.map((run) => ({ ...run, label: `the mix, ${run.keptUp ? 'kept up' : 'fell behind'}` })),
+    { ...large, label: `the mix, steady, ${LARGE.restaurants} restaurants and ${LARGE.orders} orders` },
   ];
-  for (const [index, instance] of memory.entries()) {
-    out.push(
-      `\n${deployment}: instance ${index + 1} resident memory: ${instance.peakMb} MB at its highest under load, ${instance.rightAfterLoadMb} MB right after it, ` +
-        `${instance.afterQuietMb} MB once quiet for ${QUIET_WAIT_S} s (budget ${BUDGET.residentMb} MB after the load): ` +
-        mark(instance.afterQuietMb <= BUDGET.residentMb),
-    );
-  }
-  return out;
-}
-
-/**
- * Every page and read side by side across the deployments: p99 with the demo data, then with the large data, and the
- * throughput of several instances against one on the same database.
- */
-function comparison(deployments) {
-  const names = deployments[0].demo.rows
-    .filter((row) => row.kind === 'page' || row.kind === 'read')
-    .map((row) => row.name);
-  const figure = (rows, name, key) => rows.find((row) => row.name === name)?.[key] ?? '';
-  const columns = [['target', 'name']];
-  for (const { deployment, demo, large } of deployments) {
-    columns.push(
-      [
-        `${deployment}: p99 ms demo / large`,
-        ({ name }) => `${figure(demo.rows, name, 'p99Ms')} / ${figure(large.rows, name, 'p99Ms')}`,
-      ],
-      [`req/s demo`, ({ name }) => figure(demo.rows, name, 'requestsPerSecond')],
-    );
-  }
-  for (const several of deployments.filter(({ memory }) => memory.length > 1)) {
-    const one = deployments.find(({ database, memory }) => database === several.database && memory.length === 1);
-    if (!one) continue;
-    columns.push([
-      `req/s ${several.memory.length} instances / 1`,
-      ({ name }) =>
-        (
-          figure(several.demo.rows, name, 'requestsPerSecond') / figure(one.demo.rows, name, 'requestsPerSecond')
-        ).toFixed(2),
-    ]);
-  }
-  return table(
-    `Deployments side by side, ${CONNECTIONS} connections (${deployments.map((d) => d.deployment).join('; ')})`,
-    columns,
-    names.map((name) => ({ name })),
-  );
+  return [
+    table(
+      `${deployment}: open-loop customer mix (${MIX_CUSTOMERS} signed-in customers; 60% catalog pages, 20% catalog reads, ` +
+        `15% customer reads, 5% cart writes and orders), ${MIX_DURATION_S} s at the steady rates, 5 s a step of the climb`,
+      columns,
+      rows,
+    ),
+    `\n${deployment}: the most the mix was answered at, ${demo.saturation} a second (budget at least ` +
+      `${BUDGET.saturationPerSecond}): ${mark(demo.saturation >= BUDGET.saturationPerSecond)}. Resident memory ` +
+      `${memory.peakMb} MB at its highest, ${memory.rightAfterLoadMb} MB right after the load, ${memory.afterQuietMb} MB ` +
+      `once quiet for ${QUIET_WAIT_S} s (budget ${BUDGET.residentMb} MB): ${mark(memory.afterQuietMb <= BUDGET.residentMb)}.`,
+  ];
 }

@@ -211,7 +211,7 @@ const K = {
     else for (let i = 0; i < 12; i++) o += C(90 + r() * 140, 100 + r() * 20, 4, i % 2 ? '#6ab04c' : '#f2895b');
     return o + leaf(150, 90, 20) + leaf(170, 92, -20);
   },
-  sushi(s, r) {
+  sushi(s) {
     const fill = kw(s, { salmon: ['#f58a5c'], dragon: ['#f2a36b', '#9cc46b'], kimbap: ['#f6d04d', '#e5753b', '#5a9e3a'] }, ['#f58a5c']);
     let o = shadow(190, 120) + R(40, 126, 240, 56, 10, '#4b3a2f') + R(40, 120, 240, 56, 10, '#8a6a4f');
     for (let i = 0; i < 4; i++) {
@@ -230,7 +230,7 @@ const K = {
     }
     return o + C(250, 118, 8, '#9cd14a');
   },
-  dumplings(s, r) {
+  dumplings(s) {
     const [sk, bs] = kw(s, { 'har-gow': ['#f6e7e1', '#c9a68c'], gyoza: ['#f3dcae', '#d08a3b'], 'siu-mai': ['#f6d77a', '#e27a3f'] }, ['#f3dcae', '#d08a3b']);
     const steamer = !s.includes('gyoza');
     let o = steamer ? shadow(196, 110) + E(160, 168, 116, 30, '#b9874b') + R(44, 140, 232, 28, 0, '#c99a5b') + E(160, 140, 116, 30, '#dcb47a') + E(160, 140, 104, 25, '#7fae5a') : plate();
@@ -240,13 +240,13 @@ const K = {
     }
     return o;
   },
-  fritters(s, r) {
+  fritters(s) {
     const c = kw(s, { arancini: '#e7a33c' }, '#c97a2c');
     let o = plate();
     for (const [x, y, q] of [[118, 134, 24], [162, 128, 26], [204, 136, 24], [140, 150, 22], [186, 152, 22]]) o += C(x, y, q, c) + C(x - 6, y - 7, q * 0.35, '#fff', ' opacity=".2"') + C(x + 5, y + 5, 2, shade(c, -20)) + C(x - 8, y + 6, 2, shade(c, -20));
     return o + P('M220 112l28 14-26 10z', '#f6d04d') + leaf(100, 112, 30, '#4f9a3b', 1.3);
   },
-  skewer(s, r) {
+  skewer(s) {
     const cols = kw(s, { yakitori: ['#b66a2e', '#e4f0c8'], paneer: ['#fbf0d5', '#d9482b', '#4f9a3b'], satay: ['#e7a532'], kofta: ['#7a3f22'] }, ['#b66a2e']);
     let o = plate();
     for (const [y, a] of [[124, -8], [150, -4]]) {
@@ -282,7 +282,7 @@ const K = {
   },
   quesadilla() {
     let o = plate();
-    for (const [a, x] of [[0, 0], [72, 8], [144, 0]]) o += `<g${rot(a - 20, 160, 140)}>` + P('M160 140l80-20c6 20 6 34 0 46z', '#f6d04d') + P('M160 140l76-22c6 18 6 30 0 44z', '#efc16a') + S('M190 136l30-8M194 146l32-4', '#c98b3a', 3) + '</g>';
+    for (const a of [0, 72, 144]) o += `<g${rot(a - 20, 160, 140)}>` + P('M160 140l80-20c6 20 6 34 0 46z', '#f6d04d') + P('M160 140l76-22c6 18 6 30 0 44z', '#efc16a') + S('M190 136l30-8M194 146l32-4', '#c98b3a', 3) + '</g>';
     return o + C(160, 140, 14, '#5aa83c') + C(154, 136, 5, '#e0452f');
   },
   dip(s, r) {
@@ -464,7 +464,7 @@ const K = {
     for (let i = 0; i < 8; i++) o += C(80 + r() * 130, 132 + r() * 24, 2.5, '#5fb04a');
     return o + E(120, 138, 10, 7, '#fff') + E(120, 138, 4, 3, '#f4a21a');
   },
-  steak(s, r) {
+  steak() {
     let o = plate() + P('M86 150c-10-30 20-50 60-44s72-8 76 20-20 40-70 36-60 8-66-12z', '#6b3219') + P('M92 146c-6-24 18-40 54-34s64-6 68 16-18 32-62 30-54 6-60-12z', '#8a4422');
     for (let i = 0; i < 4; i++) o += S(`M${112 + i * 24} 118l20 34`, '#4a200e', 4);
     o += R(150, 120, 20, 12, 3, '#f6e27a') + leaf(160, 118, 10, '#4f9a3b', 0.8);

@@ -9,7 +9,7 @@ const DATABASE_TESTS = [
   'tests/unit/lib/orders/{orders,order-parts}.server.test.ts',
   'tests/unit/lib/partner/*.server.test.ts',
   'tests/unit/lib/catalog/{catalog,restaurant-listing}.server.test.ts',
-  'tests/unit/lib/server/{customer-version,write-limits}.test.ts',
+  'tests/unit/lib/server/write-limits.test.ts',
   'tests/unit/lib/server/target/in-memory.test.ts',
 ];
 

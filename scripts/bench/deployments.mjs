@@ -1,9 +1,8 @@
 // The deployments whose server rows the bench measures. Each is an object the measurement only talks to through
-// `{ name, database, databaseUrl, origin, pids(), processes(), restart(), stop(), echoesRequestIds? }`: `pids()` are
-// the instances (whose memory is reported), `processes()` every part by name (whose CPU is reported): one instance on
-// SQLite, one on PostgreSQL, two on PostgreSQL behind nginx (the recipe of deploy/).
+// `{ name, database, databaseUrl, origin, pids(), processes(), restart(), stop() }`: `pids()` are the instances (whose
+// memory is reported), `processes()` every part by name (whose CPU is reported): one instance on SQLite, one on
+// PostgreSQL.
 import { startPostgres } from '../../tests/fixtures/postgres.ts';
-import { startProxiedInstances } from '../../tests/fixtures/proxy.ts';
 import { freshSqliteUrl, startServer } from '../../tests/fixtures/server.ts';
 
 /** One storefront instance on `databaseUrl`, listening on `port`, with `env` over the bench's environment. */
@@ -54,54 +53,6 @@ export async function postgresInstance(port, postgresPort, env) {
       processes: () => ({ ...instance.processes(), PostgreSQL: [postgres.pid] }),
       async stop() {
         await instance.stop();
-        await postgres.stop();
-      },
-    };
-  } catch (error) {
-    await postgres.stop();
-    throw error;
-  }
-}
-
-/**
- * Two instances on a new PostgreSQL server on `postgresPort`, behind nginx on `port` (deploy/nginx/); the instances
- * listen on the two ports after `postgresPort`. A restart starts nginx again too, with its cache empty.
- */
-export async function proxiedInstances(port, postgresPort, env) {
-  const postgres = await startPostgres(postgresPort, { durable: true });
-  try {
-    const databaseUrl = await postgres.createDatabase('bench');
-    const start = () =>
-      startProxiedInstances({
-        name: 'bench',
-        proxyPort: port,
-        instancePorts: [postgresPort + 1, postgresPort + 2],
-        databaseUrl,
-        env,
-      });
-    let deployment = await start();
-    return {
-      name: 'PostgreSQL, two instances behind nginx',
-      database: 'PostgreSQL',
-      // nginx gives every request an X-Request-Id of its own (deploy/nginx/): a load whose answers are timed by the
-      // id each request sent (server-load.mjs, the many customers' writes) cannot be timed through it.
-      echoesRequestIds: false,
-      databaseUrl,
-      get origin() {
-        return deployment.origin;
-      },
-      pids: () => deployment.instances.map((instance) => instance.pid),
-      processes: () => ({
-        instances: deployment.instances.map((instance) => instance.pid),
-        nginx: [deployment.nginx.pid],
-        PostgreSQL: [postgres.pid],
-      }),
-      async restart() {
-        await deployment.stop();
-        deployment = await start();
-      },
-      async stop() {
-        await deployment.stop();
         await postgres.stop();
       },
     };

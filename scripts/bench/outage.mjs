@@ -55,7 +55,7 @@ async function underLoad(server, postgres, customers) {
   const count = (kind, status) => statuses[kind].set(status, (statuses[kind].get(status) ?? 0) + 1);
   const acknowledged = new Map();
   let stopping = false;
-  let downAt = Infinity;
+  let downAt;
   let backAt = Infinity;
   let firstOrderAfterBack = Infinity;
 

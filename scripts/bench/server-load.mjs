@@ -111,7 +111,7 @@ export function requireLoadTools() {
       execFileSync(command, [flag], { stdio: 'ignore' });
     } catch (error) {
       // wrk prints its version and exits 1.
-      if (error.code === 'ENOENT') throw new Error(`The bench needs ${command}: apt-get install ${pkg}`);
+      if (error.code === 'ENOENT') throw new Error(`The bench needs ${command}: apt-get install ${pkg}`, { cause: error });
     }
   }
 }

@@ -50,6 +50,7 @@ const POSITIVE_WHOLE_NUMBER = 'must be a positive whole number';
  * U+2066–U+2069), which make text read in another order than it is stored (`Main \u202Eteerts` reads "Main streets").
  * PostgreSQL cannot store NUL at all; SQLite would: refusing here answers both databases alike.
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses.
 const REFUSED_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /**
@@ -59,7 +60,7 @@ const REFUSED_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069
  */
 const DIRECTION_MARKS = /[\u200E\u200F]/gu;
 
-export const REFUSED_CHARACTER_MESSAGE = 'must not contain control characters or bidirectional overrides';
+const REFUSED_CHARACTER_MESSAGE = 'must not contain control characters or bidirectional overrides';
 
 /**
  * Text from a request: a string with direction marks dropped, `trimmed` of white space at its ends (tabs and line
@@ -92,7 +93,7 @@ const DollarsSchema = v.pipe(
   v.minValue(0, 'must not be negative'),
 );
 
-export const RestaurantSchema = v.object({
+const RestaurantSchema = v.object({
   id: BodyIdSchema,
   name: v.string(),
   image: v.string(),
@@ -102,7 +103,7 @@ export const RestaurantSchema = v.object({
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 export const RestaurantListSchema = v.array(RestaurantSchema);
 
-export const MenuItemSchema = v.object({
+const MenuItemSchema = v.object({
   id: BodyIdSchema,
   name: v.string(),
   image: v.string(),
@@ -138,7 +139,7 @@ export const SearchTermSchema = serverSchema(() =>
 );
 
 /** What is wrong with one field of a request: its path (`sections[0].dishes[3].price`) and the problem. */
-export const ProblemDetailSchema = v.object({ path: v.string(), message: v.string() });
+const ProblemDetailSchema = v.object({ path: v.string(), message: v.string() });
 export type ProblemDetail = v.InferOutput<typeof ProblemDetailSchema>;
 
 /** Every API error; the partner API's validation errors list each field's problem in `details`. */
@@ -179,7 +180,7 @@ export const UserIdSchema = serverSchema(() =>
 );
 
 /** A cart line as the server sends it (spec section 3). */
-export const CartLineSchema = v.object({
+const CartLineSchema = v.object({
   restaurantId: BodyIdSchema,
   restaurantName: v.string(),
   itemId: BodyIdSchema,
@@ -236,7 +237,7 @@ const ADDRESS_ENTRIES = {
   zipCode: AddressFieldSchema,
 };
 
-export const ShippingAddressSchema = requestObject(ADDRESS_ENTRIES);
+const ShippingAddressSchema = requestObject(ADDRESS_ENTRIES);
 export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
 
 /** The most lines one order may hold, and so one cart (src/lib/cart/cart.server.ts): every cart can be checked out. */
@@ -277,7 +278,7 @@ export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 const InstantSchema = v.pipe(v.string(), v.isoTimestamp());
 
 /** One restaurant's part of an order, as the kitchen moves it: every status it reached, with the time. */
-export const OrderPartSchema = v.object({
+const OrderPartSchema = v.object({
   restaurantId: BodyIdSchema,
   status: OrderStatusSchema,
   /** Why it was rejected or cancelled. */

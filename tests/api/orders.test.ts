@@ -464,7 +464,7 @@ describe('POST /order-mgmt-api/get-order-details', () => {
     expect(body.error.code).toBe('order_not_found');
   });
 
-  test('asked again, it answers its owner alike, and nobody else; another body type is refused', async () => {
+  test('asked again, it is the same to its owner only; another body type is refused', async () => {
     const owner = await signInCustomer(uniqueEmail('orders-kept-owner'));
     const snoop = await signInCustomer(uniqueEmail('orders-kept-snoop'));
     const order = await placed(owner);

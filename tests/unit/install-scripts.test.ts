@@ -10,7 +10,7 @@ const readJson = (file: string) => JSON.parse(readFileSync(new URL(file, root), 
 test('every package in the lockfile with an install script is allowed or refused in allowScripts', () => {
   const lock = readJson('package-lock.json') as { packages: Record<string, { hasInstallScript?: boolean }> };
   const reviewed = (readJson('package.json')['allowScripts'] ?? {}) as Record<string, boolean>;
-  // The entry '' is the project itself, whose postinstall (patch-package) is ours.
+  // The entry '' is the project itself.
   const withScripts = Object.entries(lock.packages)
     .filter(([path, entry]) => path !== '' && entry.hasInstallScript)
     .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));

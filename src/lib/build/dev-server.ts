@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { isRunnableDevEnvironment, type Plugin } from 'vite';
@@ -39,13 +39,12 @@ const BUILD_CACHE = 'node_modules/.vite/build';
  * Astro's own middlewares and Astro's pipeline, so that development takes the same path as production: the security
  * headers on every answer (Astro's dev guards' refusals too), the request's id, its log line and metrics, an address
  * that cannot be decoded refused 400, bodies read whole and bounded (413 past the limit), the methods no web Request
- * can carry refused, and a customer's kept read sent again before the pipeline (customer-read-replay.ts).
+ * can carry refused.
  *
  * The listener is loaded through the module runner Astro renders with, so it shares one copy of every server module
- * (the kept reads, the kept verifications, the database, the metrics) with the endpoints, and an edit to it applies to
- * the next request. Astro reads a body the listener has read from `request.body`, as its Node adapter does (a patch of
- * ours, patches/astro+7.3.5.patch). Astro runs no route cache under `astro dev`, so the listener finds no kept copy to
- * send there.
+ * (the kept verifications, the database, the metrics) with the endpoints, and an edit to it applies to the next
+ * request. Astro's dev pipeline reads a body from the request's stream, which the listener has already read: the
+ * request goes on as a copy whose stream holds that body (bodyReplayed).
  *
  * The instance's background work (the webhook sender, the accept deadline) starts once it listens, as the built
  * server's does. It also keeps `astro dev` apart from what runs beside it: a build (`npm start`, `npm test`, a test deploying a copy)
@@ -98,10 +97,16 @@ function listenerFirst(): Plugin {
       });
       const listen = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
         const method = request.method ?? 'GET';
+        if (REPLAYED in request) return next();
         if ((method === 'GET' || method === 'HEAD') && VITE_MODULE.test(request.url ?? '/')) return next();
         ssr.runner
           .import<ListenerModule>(LISTENER)
-          .then(({ observedListener }) => observedListener(() => next())(request, response))
+          .then(({ observedListener }) =>
+            observedListener((read: IncomingMessage & { body?: Buffer }) => {
+              if (read.body === undefined) return next();
+              server.middlewares.handle(bodyReplayed(read, read.body), response, next);
+            })(request, response),
+          )
           .catch(next);
       };
       // Run once Vite's middlewares and Astro's are in place: Astro puts its dev guards first in a hook like this one,
@@ -112,4 +117,28 @@ function listenerFirst(): Plugin {
       };
     },
   };
+}
+
+const REPLAYED = Symbol('storefront.replayed');
+
+/**
+ * A copy of `request` whose stream holds `body`, marked so that the listener lets it pass: the rest of Vite's and
+ * Astro's middlewares read it as they would have read the request.
+ */
+function bodyReplayed(request: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = Object.assign(new IncomingMessage(request.socket), {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    rawHeaders: request.rawHeaders,
+    httpVersion: request.httpVersion,
+    httpVersionMajor: request.httpVersionMajor,
+    httpVersionMinor: request.httpVersionMinor,
+    // Read whole: an IncomingMessage not marked complete destroys its socket when its stream ends.
+    complete: true,
+    [REPLAYED]: true,
+  });
+  copy.push(body);
+  copy.push(null);
+  return copy;
 }

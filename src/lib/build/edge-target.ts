@@ -5,13 +5,13 @@ import type { Plugin } from 'vite';
 const NODE_TARGET = /([\\/]src[\\/]lib[\\/]server[\\/]target[\\/])node\.ts$/;
 
 /**
- * What only the origin runs: the API's calls (each feature's `*-calls.server.ts`) and the customers' reads they keep, the health checks, the metrics and
+ * What only the origin runs: the API's calls (each feature's `*-calls.server.ts`), the health checks, the metrics and
  * CSP report endpoints. Their endpoint files are built for the edge too (one src/pages for both), but the edge's
  * middleware hands those requests to the origin before they reach them (src/lib/server/target/edge.ts), so the edge
  * gets a stand-in for each module.
  */
 const ORIGIN_ONLY =
-  /[\\/]src[\\/]lib[\\/](?:[a-z-]+[\\/][a-z-]+-calls\.server|server[\\/](?:customer-reads|health|observability[\\/]operator-endpoints))\.ts$/;
+  /[\\/]src[\\/]lib[\\/](?:[a-z-]+[\\/][a-z-]+-calls\.server|server[\\/](?:health|observability[\\/]operator-endpoints))\.ts$/;
 
 const EXPORTED_NAME = /^export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm;
 

@@ -1,36 +1,17 @@
 import { CartItemPayloadSchema, CartQuantitySchema, ClearCartPayloadSchema } from '../contract.ts';
 import type { Db } from '../server/db/database.ts';
 import { addCartItem, clearCart, countCart, removeCartItem, updateCartItem, viewCart } from './cart.server.ts';
-import { customerReads } from '../server/customer-reads.ts';
-import { customerVersion } from '../server/customer-version.ts';
 import { getDb } from '../server/db/index.ts';
 import { apiCall, parseOrThrow, privateJson, type ApiAnswer } from '../server/http.ts';
 import { customerForQuery } from '../identity/identity.server.ts';
-import { CATALOG_FRESH_SECONDS } from '../server/route-cache.ts';
 import { customerWrite } from '../server/customer-writes.ts';
 
-/**
- * A cart read answered from memory until the customer's next write (a cart changes only when its owner changes it),
- * or, for what shows catalog names and prices, as long as the catalog's kept answers are fresh.
- */
-async function cartRead(
-  customer: string,
-  what: string,
-  showsCatalog: boolean,
-  read: (db: Db) => Promise<unknown>,
-): Promise<ApiAnswer> {
-  const db = await getDb();
-  const version = await customerVersion(db, customer);
-  return customerReads.read(customer, what, version, async () => ({
-    answer: privateJson(await read(db)),
-    validUntil: showsCatalog ? Date.now() + CATALOG_FRESH_SECONDS * 1000 : Infinity,
-  }));
+/** A cart read: the customer's lines or count, priced and named from the catalog as it is now. */
+async function cartRead(read: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
+  return privateJson(await read(await getDb()));
 }
 
-/**
- * A cart write, already counted against the customer's limit (customer-writes.ts). cart.ts raises the customer's
- * version in the write's transaction, which retires their kept answers on every instance.
- */
+/** A cart write, already counted against the customer's limit (customer-writes.ts). */
 async function cartWrite(write: (db: Db) => Promise<unknown>): Promise<ApiAnswer> {
   return privateJson(await write(await getDb()));
 }
@@ -38,13 +19,13 @@ async function cartWrite(write: (db: Db) => Promise<unknown>): Promise<ApiAnswer
 /** `GET /shopping-cart-api/view-shopping-cart?user-id=`: the customer's cart lines. */
 export const viewCartCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
-  return cartRead(customer.email, 'cart', true, (db) => viewCart(db, customer.email));
+  return cartRead((db) => viewCart(db, customer.email));
 });
 
 /** `GET /shopping-cart-api/get-cart-item-count?user-id=`: how many lines the cart has. */
 export const cartCountCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
-  return cartRead(customer.email, 'count', false, (db) => countCart(db, customer.email));
+  return cartRead((db) => countCart(db, customer.email));
 });
 
 /** `POST /shopping-cart-api/add-shopping-cart-item`. */

@@ -15,7 +15,7 @@ import { CART_EDITS_KEY } from '../stores/storage-keys.ts';
  * made on another device both count. `sent` is the quantity last sent for the line: a resumed sync that finds it on
  * the server knows that its call arrived, and sends nothing twice.
  */
-export const CartEditSchema = v.object({
+const CartEditSchema = v.object({
   /** The line as the device shows it (the price the customer saw, for telling them when it changed). */
   item: CartItemSchema,
   mode: v.picklist(['add', 'set']),
@@ -36,7 +36,7 @@ export const CartEditSchema = v.object({
 });
 export type CartEdit = v.InferOutput<typeof CartEditSchema>;
 
-export const CartEditsSchema = v.object({
+const CartEditsSchema = v.object({
   /** Whose changes these are: only they are sent, with their token. */
   owner: v.string(),
   /** Clear Cart was pressed: the server's cart is emptied before the lines below are sent. */

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { customerDataAtom } from '../stores/persisted.ts';
 
-export const CartNoticeSchema = v.object({
+const CartNoticeSchema = v.object({
   /** The order ordered again; absent when the lines came from the device's cart at sign-in. */
   orderId: v.optional(v.number()),
   /** The lines are changes made on this device that have now reached the server (./cart-sync.ts). */

@@ -19,10 +19,10 @@ export const CART_SUMMARY = definePart('cart-summary', ['total', 'signInFirst'])
 export const GUEST_HINT = definePart('guest-hint');
 export const CART_WAITING = definePart('cart-waiting');
 
-export const CHECKOUT_PATH = '/checkout';
+const CHECKOUT_PATH = '/checkout';
 
 /** A cart line as the cart screen shows it. */
-export function cartLine(item: CartItem): PartNode {
+function cartLine(item: CartItem): PartNode {
   return CART_LINE(
     {
       id: String(item.id),

@@ -10,11 +10,6 @@ export async function listRestaurants(db: Db): Promise<Restaurant[]> {
   return db.selectFrom('restaurant').select(RESTAURANT_COLUMNS).orderBy('name').orderBy('id').execute();
 }
 
-/** Every restaurant's id. */
-export async function listRestaurantIds(db: Db): Promise<number[]> {
-  return (await db.selectFrom('restaurant').select('id').execute()).map(({ id }) => id);
-}
-
 /** One restaurant, or undefined when the id is unknown. */
 export async function findRestaurant(db: Db, id: number): Promise<Restaurant | undefined> {
   return db.selectFrom('restaurant').select(RESTAURANT_COLUMNS).where('id', '=', id).executeTakeFirst();

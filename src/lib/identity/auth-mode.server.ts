@@ -15,7 +15,7 @@ export const DEMO_EMULATOR_HOST = '127.0.0.1:9099';
  * Lets demo mode listen on an address other machines reach, where anyone can then sign in as anyone. It takes this
  * exact sentence rather than `1` or `true`, so that nobody turns it on by accident or by copying a list of flags.
  */
-export const DEMO_ON_NETWORK_VARIABLE = 'DEMO_SIGN_IN_ON_NETWORK';
+const DEMO_ON_NETWORK_VARIABLE = 'DEMO_SIGN_IN_ON_NETWORK';
 export const DEMO_ON_NETWORK_CONSENT = 'anyone-can-sign-in-as-anyone';
 
 /**

@@ -25,9 +25,9 @@ export function setDemoSignInPrompt(prompt: DemoSignInPrompt): void {
 }
 
 /**
- * Signs in with Google in a popup. Resolves true when the customer is signed in afterwards; the cart filled on this
- * device then moves into theirs (./cart.ts, mergeGuestCart, which a caller may await). A cancelled or failed sign-in
- * changes nothing on the device.
+ * Signs in with Google in a popup. Resolves true when the customer is signed in afterwards (the cart filled on this
+ * device is theirs to bring along: src/lib/cart/sign-in-with-cart.ts). A cancelled or failed sign-in changes nothing
+ * on the device.
  */
 export async function signIn(): Promise<boolean> {
   if ($authBusy.get()) return false;
@@ -47,8 +47,6 @@ export async function signIn(): Promise<boolean> {
     // Whatever an earlier customer left behind is not this one's; the guest cart is the one who signs in now.
     forgetCustomerData([GUEST_CART_KEY]);
     $customer.set(profile);
-    // The cart actions load with the API client only now.
-    void import('../cart/cart-store.ts').then(({ mergeGuestCart }) => mergeGuestCart());
     return true;
   } catch (error) {
     if (isCancelled(error)) return false;

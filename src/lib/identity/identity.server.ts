@@ -89,7 +89,7 @@ const TOKEN_CACHE_SIZE = 10_000;
  * How long a verification is kept before Firebase is asked again, so that reads stop within this long once a session
  * is revoked or an account disabled; orders and address-book changes ask Firebase every time.
  */
-export const VERIFICATION_KEPT_MS = 5 * 60_000;
+const VERIFICATION_KEPT_MS = 5 * 60_000;
 
 interface Verification {
   customer: Customer;
@@ -196,7 +196,7 @@ function keep(token: string, customer: Customer, keptUntil: number): void {
  * The kept verification of a token, if it is still good: the customer it was verified for within
  * VERIFICATION_KEPT_MS, without asking Firebase.
  */
-export function keptCustomer(token: string): Customer | undefined {
+function keptCustomer(token: string): Customer | undefined {
   const kept = verified.get(token);
   if (!kept) return undefined;
   if (kept.keptUntil > Date.now()) return kept.customer;

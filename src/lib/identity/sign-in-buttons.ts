@@ -1,5 +1,5 @@
 import { warmFirebase } from './sign-in.ts';
-import { signIn } from './customer-store.ts';
+import { signInWithCart } from '../cart/sign-in-with-cart.ts';
 
 /**
  * Answers every `[data-sign-in]` button or link of a customer screen, painted or rendered by React alike: the Google
@@ -28,7 +28,5 @@ export function answerSignInButtons(): void {
 }
 
 async function signInThenGo(destination: string): Promise<void> {
-  if (!(await signIn()) || !destination) return;
-  const { mergeGuestCart } = await import('../cart/cart-store.ts');
-  if (await mergeGuestCart()) location.assign(destination);
+  if ((await signInWithCart()) && destination) location.assign(destination);
 }

@@ -12,7 +12,7 @@ export const ORDER_DETAILS_SHELL = '/order-details/1';
  * The customer's screens: shells, the same for everyone (their islands fill them from the device and the API), so the
  * worker keeps them with the build's files and answers them from there.
  */
-export const CUSTOMER_SHELLS = [
+const CUSTOMER_SHELLS = [
   '/cart',
   '/checkout',
   '/orders',

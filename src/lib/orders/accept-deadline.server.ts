@@ -11,7 +11,7 @@ import { cancelOverdueParts } from './order-parts.server.ts';
  */
 
 /** How often overdue parts are looked for: a cancellation comes at most this late. */
-export const CHECK_MS = 2_000;
+const CHECK_MS = 2_000;
 
 export interface AcceptDeadlineOptions {
   db: () => Promise<Db>;

@@ -3,7 +3,7 @@ import { formatStatus } from '../format.ts';
 import { isOnTheWay } from './order-status.ts';
 
 /** Where a part stands on one of its statuses; `stopped` is its Rejected or Cancelled. */
-export type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
+type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
 
 export interface ProgressStep {
   /** The status as the customer reads it: `Ready for delivery`. */

@@ -115,7 +115,7 @@ function compactProgress(order: Order): PartNode {
  * A part's progress on the details screen: every status, with the time it was reached, and the expected delivery time
  * beside Delivered until then. An order of several restaurants has one per restaurant, headed with its name.
  */
-export function timeline(part: OrderPart, heading: string): PartNode {
+function timeline(part: OrderPart, heading: string): PartNode {
   return TIMELINE(
     { heading, headingId: `timeline-${part.restaurantId}` },
     {
@@ -133,7 +133,7 @@ export function timeline(part: OrderPart, heading: string): PartNode {
   );
 }
 
-export interface OrdersScreenState {
+interface OrdersScreenState {
   signedIn: boolean;
   orders: readonly Order[];
   read: ReadState;
@@ -143,7 +143,7 @@ export interface OrdersScreenState {
 }
 
 /** The order list: the orders this device knows at once, then the server's; a failure, or none at all. */
-export function ordersScreen(state: OrdersScreenState): PartNode[] {
+function ordersScreen(state: OrdersScreenState): PartNode[] {
   if (!state.signedIn) return [SIGN_IN_PROMPT({ text: 'Sign in to see your orders.' })];
   const { read } = state;
   if (state.orders.length > 0) {
@@ -169,7 +169,7 @@ export const $ordersScreen = computed(
   (signedIn, orders, read, busy, names) => ordersScreen({ signedIn, orders, read, busy, names }),
 );
 
-export interface DetailsScreenState {
+interface DetailsScreenState {
   signedIn: boolean;
   orderId: number;
   /** The order as the device knows it: the server's last answer, or the order list kept on the device. */
@@ -183,7 +183,7 @@ export interface DetailsScreenState {
  * One order: its facts, why any part of it stopped, its progress (one timeline per restaurant when it has several)
  * and its lines; `Loading....` until the device or the server knows it.
  */
-export function detailsScreen(state: DetailsScreenState): PartNode[] {
+function detailsScreen(state: DetailsScreenState): PartNode[] {
   if (!state.signedIn) return [SIGN_IN_PROMPT({ text: 'Sign in to see this order.' })];
   const { read, order, names } = state;
   if (read.state === 'failed' && read.notFound) return [ORDER_NOT_FOUND({ orderId: String(state.orderId) })];

@@ -26,8 +26,8 @@ export interface PlacedOrder {
  * that would pass the line bound; the newest order is always listed. Older orders are asked for with `before`
  * (listOrders): docs/decisions.md, "Every write is bounded".
  */
-export const ORDER_LIST_LIMIT = 100;
-export const ORDER_LIST_MAX_LINES = 1_000;
+const ORDER_LIST_LIMIT = 100;
+const ORDER_LIST_MAX_LINES = 1_000;
 
 /** Idempotency keys older than this are purged; clients are promised at least 24 hours. */
 const IDEMPOTENCY_KEY_RETENTION_MS = 48 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import type { NewIntegration } from './partner-contract.ts';
  */
 
 /** What every secret starts with: a secret pasted into the wrong place is recognisable as one, and refused. */
-export const SECRET_PREFIX = 'sfp_';
+const SECRET_PREFIX = 'sfp_';
 
 const SECRET = /^sfp_[A-Za-z0-9_-]{43}$/;
 

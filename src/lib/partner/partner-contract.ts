@@ -5,12 +5,12 @@ import { BodyIdSchema, OrderStatusSchema, expected, plainText, requestObject } f
 import { needsReason } from '../orders/order-status.ts';
 
 /** The most restaurants one integration acts for. */
-export const INTEGRATION_MAX_RESTAURANTS = 1_000;
+const INTEGRATION_MAX_RESTAURANTS = 1_000;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** A webhook address: HTTPS, or plain HTTP to this machine (a receiver beside the storefront, the stand-in kitchen). */
-export const WebhookUrlSchema = v.pipe(
+const WebhookUrlSchema = v.pipe(
   plainText(true),
   v.url('must be an absolute http:// or https:// address'),
   v.check((url) => {
@@ -54,10 +54,9 @@ export const StatusChangeSchema = v.pipe(
     ['reason'],
   ),
 );
-export type StatusChange = v.InferOutput<typeof StatusChangeSchema>;
 
 /** The most order parts one page of `GET /partner-api/v1/orders` holds, and how many by default. */
-export const ORDERS_PAGE_MAX = 100;
+const ORDERS_PAGE_MAX = 100;
 export const ORDERS_PAGE_DEFAULT = 50;
 
 /** The query of `GET /partner-api/v1/orders`. */
@@ -77,7 +76,7 @@ export const OrdersQuerySchema = v.object({
 const Instant = v.pipe(v.string(), v.isoTimestamp());
 
 /** One restaurant's part of an order as its kitchen sees it: in the order listing and in every webhook event. */
-export const PartnerOrderSchema = v.object({
+const PartnerOrderSchema = v.object({
   orderId: BodyIdSchema,
   restaurantId: BodyIdSchema,
   status: OrderStatusSchema,
@@ -114,7 +113,7 @@ export const PartnerOrderPageSchema = v.object({
 export type PartnerOrderPage = v.InferOutput<typeof PartnerOrderPageSchema>;
 
 /** What the storefront tells an integration's webhook. */
-export const WEBHOOK_EVENT_TYPES = ['order.placed', 'order.cancelled'] as const;
+const WEBHOOK_EVENT_TYPES = ['order.placed', 'order.cancelled'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** A webhook event's body (Standard Webhooks' payload shape: type, timestamp, data). */

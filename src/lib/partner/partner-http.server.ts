@@ -24,7 +24,7 @@ import { integrationForSecret, type Integration } from './integrations.server.ts
  */
 
 /** What a partner endpoint is given. */
-export interface PartnerRequest {
+interface PartnerRequest {
   request: ApiRequest;
   url: URL;
   params: RouteParams;
@@ -34,7 +34,7 @@ export interface PartnerRequest {
 export type PartnerHandler = (call: PartnerRequest) => Promise<ApiAnswer>;
 
 /** `sections[0].dishes[3].price`: where an issue is, as the caller's JSON has it. */
-export function issuePath(issue: v.BaseIssue<unknown>): string {
+function issuePath(issue: v.BaseIssue<unknown>): string {
   let path = '';
   for (const item of issue.path ?? []) {
     const key = item.key;
@@ -45,7 +45,7 @@ export function issuePath(issue: v.BaseIssue<unknown>): string {
 }
 
 /** Every issue of a failed parse as `{ path, message }`. */
-export function problemDetails(issues: readonly v.BaseIssue<unknown>[]): ProblemDetail[] {
+function problemDetails(issues: readonly v.BaseIssue<unknown>[]): ProblemDetail[] {
   return issues.map((issue) => ({ path: issuePath(issue), message: issue.message }));
 }
 

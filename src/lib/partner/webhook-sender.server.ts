@@ -19,7 +19,7 @@ import { claimDueEvents, markDelivered, markFailed, purgeFinishedEvents, type Cl
  */
 
 /** How often the outbox is looked at for events this instance was not woken for. */
-export const POLL_MS = 500;
+const POLL_MS = 500;
 /** How many deliveries may be under way at once. */
 const MAX_IN_FLIGHT = 32;
 /** How long a claim holds an event beyond the delivery's own timeout, before another sender may take it. */

@@ -1,3 +1,4 @@
+import { signInWithCart } from '../cart/sign-in-with-cart.ts';
 import { warmFirebase } from '../identity/sign-in.ts';
 import { $cartCount } from '../cart/cart-state.ts';
 import {
@@ -6,7 +7,6 @@ import {
   $customer,
   $signedIn,
   setDemoSignInPrompt,
-  signIn,
   signOut,
 } from '../identity/customer-store.ts';
 import { keepWorkingOffline } from '../offline/offline-client.ts';
@@ -41,7 +41,7 @@ export function enhanceHeader(): void {
   });
   button.addEventListener('pointerover', warmFirebase, { once: true });
   button.addEventListener('focus', warmFirebase, { once: true });
-  button.addEventListener('click', () => void ($signedIn.get() ? signOut() : signIn()));
+  button.addEventListener('click', () => void ($signedIn.get() ? signOut() : signInWithCart()));
 
   const template = document.querySelector<HTMLTemplateElement>('template[data-demo-sign-in]');
   if (template) setDemoSignInPrompt(() => askForDemoAccount(template));

@@ -12,7 +12,7 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
  * React components with placeholders for their props) without React: each template is cloned, its placeholders
  * filled, and its slot markers (`<template data-slot>`) replaced by the slot's parts.
  */
-export function buildParts(nodes: readonly PartNode[]): DocumentFragment {
+function buildParts(nodes: readonly PartNode[]): DocumentFragment {
   const fragment = document.createDocumentFragment();
   for (const node of nodes) {
     const template = document.querySelector<HTMLTemplateElement>(`template[data-part="${node.part}"]`);

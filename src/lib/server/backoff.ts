@@ -9,8 +9,8 @@ export interface BackoffOptions {
   now?: () => number;
 }
 
-export const FIRST_PAUSE_MS = 250;
-export const LONGEST_PAUSE_MS = 2_000;
+const FIRST_PAUSE_MS = 250;
+const LONGEST_PAUSE_MS = 2_000;
 
 export interface Backoff {
   /**

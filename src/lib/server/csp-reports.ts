@@ -7,11 +7,10 @@ import * as v from 'valibot';
  * a customer's data, so nothing but the directive and the blocked resource's origin is kept.
  */
 
-export { CSP_REPORT_PATH } from './security-headers.ts';
 /** A browser's report is well under 1 KiB; a batch of the Reporting API a few. */
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
 /** Reports accepted a minute by one instance, from all browsers together: past it they are refused, unlogged. */
-export const CSP_REPORTS_PER_MINUTE = 60;
+const CSP_REPORTS_PER_MINUTE = 60;
 
 const Text = v.pipe(v.string(), v.maxLength(2048));
 

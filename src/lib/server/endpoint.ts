@@ -1,6 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { askedRead, customerReads } from './customer-reads.ts';
-import { apiError, bodyRead, toResponse, type ApiAnswer, type ApiHandler } from './http.ts';
+import { apiError, toResponse, type ApiAnswer, type ApiHandler } from './http.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,15 +29,5 @@ async function answer(context: APIContext, call: ApiHandler): Promise<Response> 
   const { request, url } = context;
   const answered: ApiAnswer = await call(request, url, context.params);
   if (answered.status !== 200) context.cache.set(false);
-  else if (customerReads.keeps(answered)) {
-    // A customer's kept read, which the Node server may then send again itself (node/customer-read-replay.ts).
-    const asked = askedRead(
-      request.method,
-      `${url.pathname}${url.search}`,
-      request.headers.get('content-type'),
-      bodyRead(request),
-    );
-    if (asked !== undefined) customerReads.noteAsked(answered, asked, context.routePattern);
-  }
   return toResponse(answered);
 }

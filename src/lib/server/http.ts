@@ -101,7 +101,7 @@ export function apiError(status: number, code: string, message: string, details?
 }
 
 /** What the caller reads when something failed that is not theirs to fix. */
-export function internalError(): ApiAnswer {
+function internalError(): ApiAnswer {
   return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
 }
 
@@ -112,7 +112,7 @@ export const RETRY_AFTER_SECONDS = 2;
  * The most a call may take in all: the database's own bounds (waits.ts) end any one wait well before it, so only a
  * call that waited on several at once, or on something else, gets here.
  */
-export const CALL_DEADLINE_MS = 10_000;
+const CALL_DEADLINE_MS = 10_000;
 
 /** What the caller reads when the database is unavailable, by kind. */
 const UNAVAILABLE_MESSAGES: Record<UnavailableKind, string> = {
@@ -127,7 +127,7 @@ const UNAVAILABLE_MESSAGES: Record<UnavailableKind, string> = {
  * A 503 with `Retry-After` for a request the database could not serve, counted in the outage log (db/outage.ts) rather
  * than logged one by one: the outage log has already said why.
  */
-export function databaseUnavailableError(error: DatabaseUnavailable): ApiAnswer {
+function databaseUnavailableError(error: DatabaseUnavailable): ApiAnswer {
   databaseOutage.refused(error);
   return withHeaders(apiError(503, 'database_unavailable', UNAVAILABLE_MESSAGES[error.kind]), {
     'Retry-After': String(RETRY_AFTER_SECONDS),
@@ -172,14 +172,6 @@ export function parseOrThrow<T>(schema: v.GenericSchema<unknown, T>, value: unkn
   return result.output;
 }
 
-/** The text of each request body a call read, for as long as its request lives. */
-const bodiesRead = new WeakMap<ApiRequest, string>();
-
-/** The body a call read of `request` (readJson), as text; none if it read none. */
-export function bodyRead(request: ApiRequest): string | undefined {
-  return bodiesRead.get(request);
-}
-
 /** Reads a JSON request body (content type matched case-insensitively, as the original client sends `Application/JSON`). */
 export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<unknown, T>): Promise<T> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -190,7 +182,6 @@ export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<u
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > bound) throw new ApiProblem(413, 'body_too_large', bodyTooLargeMessage(bound));
   const text = await request.text();
-  bodiesRead.set(request, text);
   if (Buffer.byteLength(text) > bound) throw new ApiProblem(413, 'body_too_large', bodyTooLargeMessage(bound));
   let body: unknown;
   try {

@@ -3,15 +3,14 @@ import { LRUCache } from 'lru-cache';
 import { compress, decompress, type Encoding, isCompressible, preferredEncoding } from './compression.ts';
 
 /**
- * Astro's route cache on Node (astro.config.mjs `cache.provider`), in the server's memory: what routeRules and
- * `Astro.cache` say to keep, for as long as they say (route-cache.ts), as Astro's own `memoryCache()` does, with two
- * differences that the budgets of `npm run bench` call for (docs/decisions.md, "The route cache's own provider"):
- * - the Node server answers a fresh kept copy before Astro's pipeline is entered (`freshAnswer`, used by
- *   node/listener.ts): a kept catalog read then costs a map look-up rather than a web Request, Astro's routing and a
- *   web Response;
- * - kept answers are kept and sent compressed (brotli, or gzip or none, made once per copy, as the client accepts).
- * One copy is refreshed at a time, however many requests find it stale, and a route whose answer is the same whatever
- * its parameter (`shared`: the order details' shell) is kept once for all of them.
+ * Astro's route cache on Node (astro.config.mjs `cache.provider`, Astro's Cache Provider API), in the server's memory:
+ * what routeRules and `Astro.cache` say to keep, for as long as they say (route-cache.ts), as Astro's own
+ * `memoryCache()` does, and besides:
+ * - kept answers are kept and sent compressed (brotli, or gzip or none, made once per copy, as the client accepts):
+ *   the Node server compresses nothing else, and compressing each answer again cost the one thread more than it saved;
+ * - only a 200 is kept (Astro gives a kept route's 503 or 500 its lifetime too);
+ * - one copy is refreshed at a time, however many requests find it stale, and a route whose answer is the same
+ *   whatever its parameter (`shared`: the order details' shell) is kept once for all of them.
  *
  * Astro runs no cache under `astro dev`, so neither does this. Several instances each keep their own copies; another
  * instance's or an operator's change of the catalog reaches them by time (route-cache.ts).
@@ -64,9 +63,6 @@ const PER_REQUEST = new Set([
   'cdn-cache-control',
   'cache-tag',
 ]);
-
-/** The store of the provider Astro made in this process; none until Astro first asks for it, and none in dev. */
-let store: KeptAnswers | undefined;
 
 class KeptAnswers {
   readonly #answers: LRUCache<string, KeptAnswer>;
@@ -180,17 +176,17 @@ function cacheLifetime(header: string | null): { maxAge: number; swr: number } {
   return { maxAge: seconds('max-age'), swr: seconds('stale-while-revalidate') };
 }
 
-export type KeptOutcome = 'HIT' | 'STALE' | 'MISS';
+type KeptOutcome = 'HIT' | 'STALE' | 'MISS';
 
 /** A kept answer as sent in one encoding (or none): its status, headers and body. */
-export interface SentAnswer {
+interface SentAnswer {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
 }
 
 /** A kept answer in the encoding the client accepts, with the headers that go with it (`outcome` among them). */
-export function answerFrom(
+function answerFrom(
   kept: KeptAnswer,
   acceptEncoding: string | null | undefined,
   outcome: KeptOutcome,
@@ -215,29 +211,12 @@ function sentForm(kept: KeptAnswer, encoding: Encoding | undefined): SentAnswer 
   return { status: kept.status, headers, body };
 }
 
-function isFresh(kept: KeptAnswer, now = Date.now()): boolean {
-  return now - kept.storedAt <= kept.freshMs;
-}
-
-/**
- * The fresh kept answer for a GET of `url` (a request's path and query), for the Node server to send without
- * entering Astro's pipeline; undefined when none is kept, or the kept one is stale (Astro's pipeline then sends it
- * and has it rendered again).
- */
-export function freshAnswer(url: string, acceptEncoding: string | undefined) {
-  if (!store || !url.startsWith('/') || url.startsWith('//')) return undefined;
-  const key = store.keyOf(new URL(url, 'http://localhost'));
-  const kept = store.get(key);
-  return kept && isFresh(kept) ? answerFrom(kept, acceptEncoding, 'HIT') : undefined;
-}
-
 function toResponse(answer: SentAnswer): Response {
   return new Response(answer.body as Uint8Array<ArrayBuffer>, { status: answer.status, headers: answer.headers });
 }
 
 const provider: CacheProviderFactory<ProviderConfig> = (config): CacheProvider => {
   const kept = new KeptAnswers(config ?? { max: 1000, query: [] });
-  store = kept;
   return {
     name: 'storefront-memory',
     async onRequest({ request, url, logger }, next) {
@@ -247,7 +226,7 @@ const provider: CacheProviderFactory<ProviderConfig> = (config): CacheProvider =
       const found = kept.get(key);
       const now = Date.now();
       if (found && now - found.storedAt <= found.staleMs) {
-        const fresh = isFresh(found, now);
+        const fresh = now - found.storedAt <= found.freshMs;
         if (!fresh)
           kept.refresh(
             key,

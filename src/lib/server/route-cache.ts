@@ -13,7 +13,7 @@ import type { SharedCopy } from './route-cache-provider.ts';
  */
 
 /** How long a kept catalog answer is served as it is: the catalog changes rarely, and a few seconds is invisible. */
-export const CATALOG_FRESH_SECONDS = 5;
+const CATALOG_FRESH_SECONDS = 5;
 /**
  * How long a kept catalog answer is still served while a new one renders, or cannot: a render refused because the
  * server is busy (a flood of addresses nobody asked before, the middleware's limit on renders) or failing (the

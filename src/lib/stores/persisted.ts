@@ -33,7 +33,7 @@ export function persistedAtom<T>(
  * to tell them, their sign-in's last token). Listed here, on every page, so that signing out removes them all,
  * including those of stores this page never loaded.
  */
-export const CUSTOMER_DATA_KEYS = [
+const CUSTOMER_DATA_KEYS = [
   CART_KEY,
   GUEST_CART_KEY,
   CART_EDITS_KEY,

@@ -21,7 +21,7 @@ import seed from '../../catalog/seed-catalog.json' with { type: 'json' };
 export const KITCHEN_NAME = 'Stand-in kitchen (demo)';
 
 /** The demo seed's restaurants, which the seed numbers in its order. */
-export const DEMO_RESTAURANT_IDS: readonly number[] = seed.map((_restaurant, index) => index + 1);
+const DEMO_RESTAURANT_IDS: readonly number[] = seed.map((_restaurant, index) => index + 1);
 
 /** How long it waits before accepting an order, at most. */
 const ACCEPT_WITHIN_MS = 3_000;
@@ -51,7 +51,8 @@ export async function startKitchen({ db, storefront, stepMs, log = console.log }
     if (earlier.name === KITCHEN_NAME && earlier.revokedAt === null) await revokeIntegration(db, earlier.id);
   }
   const timers = new Map<string, NodeJS.Timeout>();
-  let verifier: Webhook | undefined;
+  /** What verifies the webhooks, once the integration, made after the receiver listens, gives its key. */
+  const trusted: { verifier?: Webhook } = {};
   let stopped = false;
   const receiver: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -61,7 +62,10 @@ export async function startKitchen({ db, storefront, stepMs, log = console.log }
         WebhookEventSchema,
         (() => {
           try {
-            return verifier?.verify(Buffer.concat(chunks).toString(), request.headers as Record<string, string>);
+            return trusted.verifier?.verify(
+              Buffer.concat(chunks).toString(),
+              request.headers as Record<string, string>,
+            );
           } catch {
             return undefined;
           }
@@ -84,7 +88,7 @@ export async function startKitchen({ db, storefront, stepMs, log = console.log }
     restaurantIds: [...DEMO_RESTAURANT_IDS],
     webhookUrl,
   });
-  verifier = new Webhook(integration.webhookSigningKey);
+  trusted.verifier = new Webhook(integration.webhookSigningKey);
   const headers = { Authorization: `Bearer ${integration.secret}`, 'Content-Type': 'application/json' };
 
   const partKey = (orderId: number, restaurantId: number) => `${orderId}:${restaurantId}`;

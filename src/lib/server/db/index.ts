@@ -6,7 +6,7 @@ import { seedDemoCatalog } from '../../catalog/seed.server.ts';
 let opening: Promise<Connection> | undefined;
 
 /** The process's database connection, created, migrated and seeded on first use. */
-export function getConnection(): Promise<Connection> {
+function getConnection(): Promise<Connection> {
   opening ??= connect(serverSettings().DATABASE_URL, {
     poolSize: serverSettings().DATABASE_POOL_SIZE,
     waits: databaseWaits(serverSettings()),

@@ -15,10 +15,10 @@ import { describeFailure, type DatabaseUnavailable, type UnavailableKind } from 
  */
 
 /** How long after an unreachable database's first failure a query it answers shows that it is back. */
-export const SETTLE_MS = 250;
+const SETTLE_MS = 250;
 
 /** How long without another failure of its kind ends a busy, full, read-only or I/O episode. */
-export const QUIET_MS = 5_000;
+const QUIET_MS = 5_000;
 
 interface Episode {
   since: number;

@@ -18,7 +18,7 @@ export interface Database {
   webhookEvent: WebhookEventTable;
 }
 
-export interface RestaurantTable {
+interface RestaurantTable {
   id: Generated<number>;
   name: string;
   cuisine: string;
@@ -26,7 +26,7 @@ export interface RestaurantTable {
   image: string;
 }
 
-export interface MenuItemTable {
+interface MenuItemTable {
   id: Generated<number>;
   restaurantId: number;
   name: string;
@@ -38,7 +38,7 @@ export interface MenuItemTable {
   timeAdded: string;
 }
 
-export interface CartLineTable {
+interface CartLineTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -48,7 +48,7 @@ export interface CartLineTable {
   timeAdded: string;
 }
 
-export interface CustomerOrderTable {
+interface CustomerOrderTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -63,7 +63,7 @@ export interface CustomerOrderTable {
 }
 
 /** One item of an order, with the name, image and price it had when the order was placed. */
-export interface OrderLineTable {
+interface OrderLineTable {
   id: Generated<number>;
   orderId: number;
   restaurantId: number;
@@ -75,7 +75,7 @@ export interface OrderLineTable {
 }
 
 /** An `Idempotency-Key` of place-order and the order it created. */
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   userId: string;
   key: string;
   /** SHA-256 of the request's canonical JSON: the same key with another payload is refused. */
@@ -86,13 +86,13 @@ export interface IdempotencyKeyTable {
 }
 
 /** How many times a customer's cart or orders have changed (src/lib/server/customer-version.ts). */
-export interface CustomerChangeTable {
+interface CustomerChangeTable {
   userId: string;
   version: number;
 }
 
 /** A delivery address a customer keeps for checkout (src/lib/addresses/addresses.server.ts). */
-export interface SavedAddressTable {
+interface SavedAddressTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
@@ -110,7 +110,7 @@ export interface SavedAddressTable {
 }
 
 /** How many writes of a kind a customer made in the current window of the write limits. */
-export interface WriteLimitTable {
+interface WriteLimitTable {
   userId: string;
   /** `cart`, `order`, `address`, or `partner` (whose userId is `integration:<id>`). */
   kind: string;
@@ -120,7 +120,7 @@ export interface WriteLimitTable {
 }
 
 /** A restaurant system's credential for the partner API (src/lib/partner/integrations.server.ts). */
-export interface IntegrationTable {
+interface IntegrationTable {
   id: Generated<number>;
   name: string;
   /** SHA-256 of the secret, hex: the secret is shown once and never stored. */
@@ -133,13 +133,13 @@ export interface IntegrationTable {
 }
 
 /** A restaurant an integration may act for. */
-export interface IntegrationRestaurantTable {
+interface IntegrationRestaurantTable {
   integrationId: number;
   restaurantId: number;
 }
 
 /** An order's part from one restaurant, with its status (src/lib/orders/order-parts.server.ts). */
-export interface OrderPartTable {
+interface OrderPartTable {
   orderId: number;
   restaurantId: number;
   /** An OrderStatus. */
@@ -153,7 +153,7 @@ export interface OrderPartTable {
 }
 
 /** One move of an order part to a status after Submitted, with its time. */
-export interface OrderPartChangeTable {
+interface OrderPartChangeTable {
   id: Generated<number>;
   orderId: number;
   restaurantId: number;
@@ -165,7 +165,7 @@ export interface OrderPartChangeTable {
 }
 
 /** An event of the outbox, for one integration's webhook (src/lib/partner/outbox.server.ts). */
-export interface WebhookEventTable {
+interface WebhookEventTable {
   id: Generated<number>;
   /** Its `webhook-id`. */
   messageId: string;

@@ -62,7 +62,7 @@ export function answerClientError(headers: readonly [string, string][]) {
  * answer so that the connection can serve another request; for a large upload that means reading all of it. Such an
  * answer is sent with `Connection: close` instead, and the connection closed once it is out.
  */
-export function hasUnreadBody(request: IncomingMessage): boolean {
+function hasUnreadBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
   return !request.complete && ((length !== undefined && length !== '0') || 'transfer-encoding' in request.headers);
 }

@@ -1,13 +1,10 @@
 import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { builtFileHeaders } from '../built-files.ts';
-import { PRIVATE_HIT } from '../observability/metrics-registry.ts';
 import { observability } from '../observability/process.ts';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id.ts';
 import { OTHER_ROUTE, ROUTE_HEADER, STATIC_ROUTE } from '../observability/route-pattern.ts';
 import { securityHeaders, setSecurityHeaders } from '../security-headers.ts';
-import { freshAnswer } from '../route-cache-provider.ts';
 import { serverSettings } from '../settings.ts';
-import { customerReadReplay } from './customer-read-replay.ts';
 import { closeIfBodyUnread } from './connection-limits.ts';
 import { readBoundedBody } from './request-body.ts';
 import { refuseUnsupportedMethod } from './unsupported-methods.ts';
@@ -16,27 +13,20 @@ type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unkno
 
 /**
  * Wraps the Node adapter's handler (built files, then Astro's pipeline), and under `astro dev` Vite's files and Astro's
- * dev pipeline (src/lib/build/dev-server.ts), with what must see every answer, including the built files and the
- * answers Astro's route cache gives before its middleware runs:
+ * dev pipeline (src/lib/build/dev-server.ts), with what every answer needs and only Node can do. It never answers from
+ * a copy of its own: Astro's route cache does that inside the pipeline.
  * - the security headers, which anything written later replaces (a page's own Content-Security-Policy), and the
- *   built files' own caching (built-files.ts): the middleware sets no security headers under this server, which
- *   gives them to every answer, the route cache's copies too (a header set on a web Response costs several times
- *   one set here, docs/performance.md);
+ *   built files' own caching (built-files.ts);
  * - `X-Request-Id`, the proxy's when well-formed, else a new one, in place of the request's own for the pipeline;
  * - one log line and the metrics of each request once its answer is finished, labelled with the route the
  *   middleware named (ROUTE_HEADER, taken off the answer here);
- * - an address that cannot be decoded is a 400: Astro's pipeline cannot take it;
- * - a request's body is read here, at most what the API takes (request-body.ts), and an answer that leaves a body
- *   unread ends its connection rather than reading the rest (connection-limits.ts);
- * - a GET the route cache holds a fresh copy of is sent that copy at once (route-cache-provider.ts), and a customer's
- *   read kept for them (their cart, orders, an order's details) the answer kept, once their version is checked
- *   (customer-read-replay.ts).
+ * - what Node alone must refuse: a method no web Request can carry, an address that cannot be decoded, a body over
+ *   the bound (read here whole, request-body.ts; an answer that leaves a body unread ends its connection,
+ *   connection-limits.ts).
  */
 export function observedListener(astro: NodeHandler) {
   const headers = securityHeaders({ https: serverSettings().SITE_URL?.startsWith('https:') ?? false });
   const { metrics, logRequest } = observability();
-  /** The same for a kept copy's headers, whose names are lower-case: its own Content-Security-Policy replaces ours. */
-  const keptCopyHeaders = Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
 
   return (request: IncomingMessage, response: ServerResponse): void => {
     const started = performance.now();
@@ -45,13 +35,11 @@ export function observedListener(astro: NodeHandler) {
     const method = request.method ?? 'GET';
     const answering: Answering = { request, route: undefined, writeHead: response.writeHead };
     (response as ObservedResponse)[ANSWERING] = answering;
-    /** The route cache's outcome for a kept copy sent here, whose headers Node does not keep for getHeader. */
-    let sentKept: string | undefined;
 
     // 'close' rather than 'finish': a request whose client went away before its answer ended is logged too.
     response.once('close', () => {
       dropLeftListeners(request, response);
-      const cache = sentKept ?? response.getHeader('x-astro-cache');
+      const cache = response.getHeader('x-astro-cache');
       const outcome = typeof cache === 'string' ? { cacheOutcome: cache } : {};
       const label = answering.route ?? (response.statusCode < 400 ? STATIC_ROUTE : OTHER_ROUTE);
       const durationMs = performance.now() - started;
@@ -68,16 +56,6 @@ export function observedListener(astro: NodeHandler) {
       });
     });
 
-    const kept = keptCopy(request, method);
-    if (kept) {
-      // Sent as the pipeline sent it when it was kept, with the security headers.
-      const { [ROUTE_HEADER]: named, ...sent } = kept.headers;
-      answering.route = named;
-      sentKept = sent['x-astro-cache'];
-      response.writeHead(kept.status, { ...keptCopyHeaders, ...sent, [REQUEST_ID_HEADER]: id }).end(kept.body);
-      return;
-    }
-
     setSecurityHeaders(response, headers);
     setSecurityHeaders(response, builtFileHeaders((request.url ?? '/').split('?', 1)[0] ?? '/'));
     response.setHeader(REQUEST_ID_HEADER, id);
@@ -93,23 +71,7 @@ export function observedListener(astro: NodeHandler) {
       response.end('Bad request.');
       return;
     }
-    readBoundedBody(request, response, () => {
-      const replay = customerReadReplay(request);
-      if (!replay) return void astro(request, response);
-      replay
-        .then((replayed) => {
-          if (!replayed) return void astro(request, response);
-          answering.route = replayed.route;
-          // A 503 for the database is no answer from memory.
-          if (replayed.answer.status === 200) sentKept = PRIVATE_HIT;
-          // Its headers are merged with those set above, as Astro's adapter merges an answer's.
-          response.writeHead(replayed.answer.status, replayed.answer.headers).end(replayed.answer.body);
-        })
-        .catch((error: unknown) => {
-          console.error(`${method} ${request.url ?? ''}: a customer's kept read could not be sent`, error);
-          response.destroy();
-        });
-    });
+    readBoundedBody(request, response, () => void astro(request, response));
   };
 }
 
@@ -171,14 +133,4 @@ function writeHeadNamingRoute(this: ObservedResponse, status: number, ...rest: u
 function dropLeftListeners(request: IncomingMessage, response: ServerResponse): void {
   request.removeAllListeners('error');
   response.removeAllListeners('close');
-}
-
-/**
- * The route cache's fresh copy for a GET (or HEAD) without a body, sent as Astro's pipeline would send it from the
- * cache before its middleware runs; none for anything else.
- */
-function keptCopy(request: IncomingMessage, method: string) {
-  if (method !== 'GET' && method !== 'HEAD') return undefined;
-  if ('content-length' in request.headers || 'transfer-encoding' in request.headers) return undefined;
-  return freshAnswer(request.url ?? '/', request.headers['accept-encoding']);
 }

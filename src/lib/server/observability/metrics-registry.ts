@@ -195,8 +195,6 @@ export function createMetrics({ databaseUnavailable, webhookBacklog }: MetricSou
   };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
-
 export interface ObservedRequest {
   route: string;
   method: string;
@@ -205,9 +203,7 @@ export interface ObservedRequest {
   cacheOutcome?: string;
 }
 
-/** The cache outcome of a customer's kept read sent before Astro's pipeline (node/customer-read-replay.ts). */
-export const PRIVATE_HIT = 'PRIVATE-HIT';
-const CACHE_OUTCOMES = new Set(['HIT', 'MISS', 'STALE', PRIVATE_HIT]);
+const CACHE_OUTCOMES = new Set(['HIT', 'MISS', 'STALE']);
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** A method label from a fixed set: Node accepts dozens of methods, and a client may send any of them. */

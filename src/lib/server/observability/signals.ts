@@ -7,7 +7,7 @@ import type { RenderRefusal } from '../render-gate.ts';
 import type { WriteKind } from '../write-limits.ts';
 
 /** Why a sign-in token was refused: not valid, the session ended (revoked, disabled), or a sign-in we do not take. */
-export type TokenFailure = 'invalid' | 'session-ended' | 'not-accepted' | 'firebase-unavailable';
+type TokenFailure = 'invalid' | 'session-ended' | 'not-accepted' | 'firebase-unavailable';
 
 /** What a PostgreSQL pool says of its connections (pg.Pool's own counts). */
 export interface PoolCounts {

@@ -1,3 +1,3 @@
 // The running target's pieces (source.ts says which, and how the edge build swaps them).
 export { target } from './node.ts';
-export { CatalogUnavailable, type CatalogSource, type Target } from './source.ts';
+export { CatalogUnavailable } from './source.ts';

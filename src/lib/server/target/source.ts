@@ -21,7 +21,7 @@ export interface Target {
 }
 
 /** Where the catalog pages read the catalog. */
-export interface CatalogSource {
+interface CatalogSource {
   /** The home page's cuisines (the most common first, at most `cuisines`) and a restaurant of each (at most `restaurants`). */
   home(cuisines: number, restaurants: number): Promise<{ cuisines: string[]; restaurants: Restaurant[] }>;
   /** The restaurant list for a search term and a page number. */

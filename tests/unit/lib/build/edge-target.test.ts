@@ -23,7 +23,7 @@ test("the edge's worker holds no database driver, Firebase Admin, server log or 
     expect(packages, originOnly).not.toContain(originOnly);
   }
   const ownOriginOnly = sources.filter((source) =>
-    /src\/lib\/server\/(?:(?:db\/(?:postgres|sqlite|database|dialect)|customer-reads|identity|api\/[a-z-]+-calls)\.ts|node\/)/.test(
+    /src\/lib\/(?:server\/(?:db\/(?:postgres|sqlite|database|dialect)\.ts|node\/)|identity\/identity\.server\.ts|[a-z-]+\/[a-z-]+-calls\.server\.ts)/.test(
       source,
     ),
   );
