@@ -17,10 +17,15 @@ const TABLES = [
   'customer_change',
   'customer_order',
   'idempotency_key',
+  'integration',
+  'integration_restaurant',
   'menu_item',
   'order_line',
+  'order_part',
+  'order_part_change',
   'restaurant',
   'saved_address',
+  'webhook_event',
   'write_limit',
 ];
 
