@@ -6,10 +6,11 @@ import { enqueueCancellations } from '../partner/outbox.server.ts';
 import { needsReason, partDeliveryTime, statusesBefore, type DeliveryEstimate } from './order-status.ts';
 
 /**
- * Each order's parts, one per restaurant in it, with their stored statuses: made Submitted when the order's lines
- * are inserted (a database trigger, migration 0009), moved by the restaurant's kitchen through the partner API
- * (moveOrderPart), or cancelled by the storefront when no kitchen accepted them in time (cancelOverdueParts). Every
- * move is one conditional update, so two moves racing, on one instance or several, cannot both apply.
+ * Each order's parts, one per restaurant in it, with their stored statuses: made Submitted when the order's lines are
+ * inserted (a database trigger, migration 0009), moved by the restaurant's kitchen through the partner API
+ * (moveOrderPart), or cancelled by the storefront when no kitchen accepted them in time (cancelOverdueParts). Every move
+ * is one conditional update, so two moves racing, on one instance or several, cannot both apply
+ * (docs/decisions/003-order-parts-and-their-statuses.md).
  */
 
 /** The estimate used for a restaurant that has none of its own. */

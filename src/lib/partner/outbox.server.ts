@@ -5,13 +5,14 @@ import type { WebhookEvent, WebhookEventType } from './partner-contract.ts';
 import { partnerOrders, partsOfOrder, type PartRef } from './partner-orders.server.ts';
 
 /**
- * The outbox of webhook events (table webhook_event). An event is written in the same transaction as what it tells
- * (an order placed, a part the storefront cancelled), one per order part and integration with a webhook that acts for
- * the part's restaurant, so it exists exactly when the change does. Senders in every instance (webhook-sender.server.ts)
- * claim due events with a conditional update that moves the event's due time past a lease: two instances never both
+ * The outbox of webhook events (table webhook_event; docs/decisions/002-webhook-outbox-and-delivery.md). An event is
+ * written in the same transaction as what it tells (an order placed, a part the storefront cancelled), one per order
+ * part and integration with a webhook that acts for the part's restaurant, so it exists exactly when the change does.
+ * Senders in every instance (webhook-sender.server.ts) claim due events with a conditional update that moves the
+ * event's due time past a lease (on PostgreSQL passing over the rows another claim holds): two instances never both
  * take an event, and an instance killed mid-delivery leaves it due again once the lease is over. Only a 2xx delivers
- * one; a failure makes it due again after a pause that doubles from 1 s up to 10 minutes, until RETRY_PERIOD_MS
- * after it was written. Each attempt sends the same `webhook-id` and body, so a receiver drops a second delivery.
+ * one; a failure makes it due again after a pause that doubles from 1 s up to 10 minutes, until RETRY_PERIOD_MS after
+ * it was written. Each attempt sends the same `webhook-id` and body, so a receiver drops a second delivery.
  *
  * An integration without a webhook gets no events: it lists the orders (GET /partner-api/v1/orders), and nothing is
  * kept for it to pile up. A revoked integration's pending events are dropped (integrations.server.ts).
