@@ -58,8 +58,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // Playwright reads a test's fixtures from its first parameter's destructuring, `{}` when it needs none.
-    files: ['tests/e2e/**'],
+    // Playwright reads a test's (or a fixture's) fixtures from its first parameter's destructuring, `{}` when it needs
+    // none.
+    files: ['tests/e2e/**', 'tests/fixtures/**'],
     rules: { 'no-empty-pattern': 'off' },
   },
 );

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs from Debian the packages named as arguments that are missing: what npm cannot bring (Chromium for the
-# browser tests and the bench, wrk and h2load for the bench's server load, nginx for the proxy recipe in deploy/,
-# jemalloc for the server process, src/lib/server/node/allocator.ts).
+# browser tests and the bench, Firefox ESR and WebKitGTK's WebDriver with Xvfb for the browser tests in those engines,
+# wrk and h2load for the bench's server load, nginx for the proxy recipe in deploy/, jemalloc for the server process,
+# src/lib/server/node/allocator.ts).
 # Used by .ci/run, `npm run bench` and `npm run deploy:try`.
 set -euo pipefail
 

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './fixtures/chromium.ts';
 import { TEST_PORTS } from './fixtures/ports.ts';
-import { PHONE_ONLY } from './fixtures/projects.ts';
+import type { EngineOptions } from './fixtures/engines.ts';
+import { ENGINES, PHONE_ONLY, engineTag } from './fixtures/projects.ts';
 
 const PORT = TEST_PORTS.e2e;
 const EDGE_PORT = TEST_PORTS.e2eEdge;
@@ -19,8 +20,13 @@ const AT_THE_EDGE = /(?:browse|guest-cart|buy|track|edge)\.spec\.ts$/;
 const ON_A_WIDE_SCREEN = /(?:accessibility|browse|chrome)\.spec\.ts$/;
 /** What only means something at the edge: the edge's own tests. */
 const ONLY_AT_THE_EDGE = /edge\.spec\.ts$/;
+/**
+ * What Firefox ESR and WebKitGTK run, each in a project of its own (tests/fixtures/engines.ts): the customer's journey
+ * and the inputs that differ most between engines. Chromium runs all of it and more in the projects above.
+ */
+const IN_OTHER_ENGINES = /engines\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<object, EngineOptions>({
   testDir: './e2e',
   outputDir: '../test-results',
   fullyParallel: false,
@@ -36,7 +42,11 @@ export default defineConfig({
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', testIgnore: ONLY_AT_THE_EDGE, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'phone',
+      testIgnore: [ONLY_AT_THE_EDGE, IN_OTHER_ENGINES],
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
     {
       name: 'edge',
       testMatch: AT_THE_EDGE,
@@ -49,6 +59,13 @@ export default defineConfig({
       grepInvert: new RegExp(PHONE_ONLY),
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
+    // Each engine starts its own browser (and WebKitGTK its virtual display) and stops it with its worker.
+    ...ENGINES.map(({ name }) => ({
+      name,
+      testMatch: IN_OTHER_ENGINES,
+      grep: new RegExp(`${engineTag(name)}\\b`),
+      use: { engine: name },
+    })),
   ],
   webServer: [
     {

@@ -10,7 +10,7 @@ import { needsReason, partDeliveryTime, statusesBefore, type DeliveryEstimate } 
  * inserted (a database trigger, migration 0009), moved by the restaurant's kitchen through the partner API
  * (moveOrderPart), or cancelled by the storefront when no kitchen accepted them in time (cancelOverdueParts). Every move
  * is one conditional update, so two moves racing, on one instance or several, cannot both apply
- * (docs/decisions/003-order-parts-and-their-statuses.md).
+ * (docs/decisions/055-order-parts-and-their-statuses.md).
  */
 
 /** The estimate used for a restaurant that has none of its own. */
