@@ -160,6 +160,31 @@ describe('an instance killed while it delivers', () => {
   }, 45_000);
 });
 
+describe('an instance told to stop while it delivers', () => {
+  test('finishes the delivery and records it before it exits 0', async () => {
+    const url = await freshDatabaseUrl();
+    const server = await startServer(TEST_PORTS.webhooksKilled, url, { WEBHOOK_TIMEOUT_SECONDS: '10' });
+    // The receiver takes 6 s over the delivery, longer than the drain lets idle connections linger (3 s): the instance
+    // is told to stop meanwhile.
+    const { receiver } = await integrationWithReceiver([8], () => ({ status: 200, afterMs: 6_000 }), url);
+    const order = await placeOrderOf(server.origin, customer, [8]);
+    const deadline = Date.now() + 10_000;
+    while (receiver.received.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await server.stop()).toBe(0);
+    expect(receiver.events().map((event) => event.data.orderId)).toEqual([order.orderId]);
+    const db = await openDatabase(url);
+    try {
+      expect(await db.selectFrom('webhookEvent').select(['state', 'attempts']).execute()).toEqual([
+        { state: 'delivered', attempts: 1 },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  }, 30_000);
+});
+
 describe('the accept deadline', () => {
   let server: RunningServer | undefined;
 
