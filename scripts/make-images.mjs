@@ -1,16 +1,88 @@
 #!/usr/bin/env node
 // Generates flat SVG illustrations for the demo catalog.
 // Usage: node scripts/make-images.mjs
-// Reads src/lib/catalog/seed-catalog.json and writes
+// Reads src/lib/catalog/seed-catalog.json (the catalog file format: restaurants with their menus) and writes each
+// picture it names:
 //   public/images/restaurants/<slug>.svg           (640x400)
 //   public/images/items/<restaurant>-<item>.svg    (320x240)
+// The slugs come from those paths, what each dish looks like from KIND below.
 // Output is deterministic: same catalog -> same bytes. No dependencies.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const catalog = JSON.parse(readFileSync(join(root, 'src/lib/catalog/seed-catalog.json'), 'utf8'));
+// What each demo dish is drawn as (a key of K below), by its slug.
+const KIND = {
+  pizza: ['margherita-pizza', 'diavola-pizza', 'quattro-formaggi'],
+  pasta: ['spaghetti-carbonara', 'penne-arrabbiata'],
+  lasagna: ['lasagna-al-forno'],
+  salad: ['caprese-salad', 'papaya-salad', 'greek-salad'],
+  bread: ['garlic-focaccia'],
+  cake: ['tiramisu'],
+  drink: [
+    'blood-orange-soda', 'iced-green-tea', 'yuzu-lemonade', 'horchata', 'mango-lassi', 'thai-iced-tea', 'mint-lemonade',
+    'vietnamese-iced-coffee',
+  ],
+  sandwich: ['meatball-sub', 'crispy-chicken-sandwich', 'banh-mi', 'croque-monsieur'],
+  fritters: ['arancini', 'karaage'],
+  cannoli: ['cannoli'],
+  sushi: ['salmon-maki', 'dragon-roll', 'kimbap'],
+  nigiri: ['tuna-nigiri'],
+  soup: ['miso-soup', 'tom-yum-soup', 'hot-and-sour-soup', 'chicken-pho', 'french-onion-soup'],
+  rice: ['chicken-teriyaki-bowl', 'lamb-biryani', 'yangzhou-fried-rice'],
+  greens: ['edamame'],
+  icecream: ['matcha-ice-cream'],
+  ramen: ['tonkotsu-ramen', 'spicy-miso-ramen', 'beef-pho'],
+  dumplings: ['gyoza', 'har-gow', 'siu-mai'],
+  skewer: ['yakitori', 'paneer-tikka', 'chicken-satay', 'lamb-kofta'],
+  mochi: ['mochi'],
+  taco: ['al-pastor-tacos'],
+  burrito: ['carne-asada-burrito', 'chicken-shawarma-wrap'],
+  quesadilla: ['chicken-quesadilla'],
+  dip: ['chips-guacamole', 'hummus-plate'],
+  corn: ['elote'],
+  churros: ['churros'],
+  curry: ['butter-chicken', 'palak-paneer', 'chicken-tikka-masala', 'chana-masala', 'green-curry'],
+  samosa: ['vegetable-samosas'],
+  flatbread: ['garlic-naan'],
+  dessertballs: ['gulab-jamun'],
+  drumsticks: ['tandoori-chicken', 'buffalo-wings', 'korean-fried-chicken'],
+  stew: ['pav-bhaji', 'kimchi-jjigae'],
+  coffee: ['masala-chai', 'jasmine-tea', 'cafe-au-lait'],
+  noodles: ['pad-thai', 'bun-cha', 'japchae'],
+  mangorice: ['mango-sticky-rice'],
+  burger: ['classic-smash-burger', 'bacon-bbq-burger'],
+  fries: ['cajun-fries'],
+  shake: ['vanilla-milkshake'],
+  pie: ['pecan-pie', 'quiche-lorraine'],
+  bao: ['char-siu-bao'],
+  stirfry: ['kung-pao-chicken', 'bulgogi-plate'],
+  tart: ['egg-tarts'],
+  bowl: ['falafel-bowl'],
+  baklava: ['baklava'],
+  springrolls: ['fresh-spring-rolls'],
+  bibimbap: ['bibimbap'],
+  ricecakes: ['tteokbokki'],
+  steak: ['steak-frites'],
+  croissant: ['butter-croissant'],
+  brulee: ['creme-brulee'],
+  macarons: ['macarons'],
+};
+function kindOf(itemSlug) {
+  const kind = Object.keys(KIND).find((candidate) => KIND[candidate].includes(itemSlug));
+  if (!kind) throw new Error(`no kind for ${itemSlug}: add it to KIND`);
+  return kind;
+}
+
+const catalog = JSON.parse(readFileSync(join(root, 'src/lib/catalog/seed-catalog.json'), 'utf8')).map((restaurant) => {
+  const slug = basename(restaurant.image, '.svg');
+  const items = restaurant.sections.flatMap((section) => section.dishes).map((dish) => {
+    const itemSlug = basename(dish.image, '.svg').slice(slug.length + 1);
+    return { slug: itemSlug, kind: kindOf(itemSlug) };
+  });
+  return { slug, cuisine: restaurant.cuisine, items };
+});
 
 // ---------- deterministic helpers ----------
 function fnv(str) {

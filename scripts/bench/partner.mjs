@@ -72,7 +72,8 @@ export async function partnerFigures({ port, env = {} }) {
   const receiver = await startReceiver();
   try {
     const db = await openDatabase(databaseUrl);
-    const restaurantIds = Array.from({ length: 14 }, (_, index) => index + 1);
+    // The demo restaurants open around the clock: the others refuse orders while they are closed.
+    const restaurantIds = [1, 2, 3];
     const integration = await createIntegration(db, { name: 'Bench POS', restaurantIds, webhookUrl: receiver.url });
     await db.destroy();
     receiver.trust(integration.webhookSigningKey);
@@ -97,7 +98,7 @@ export async function partnerFigures({ port, env = {} }) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const customer = customers[index % CUSTOMERS];
       const restaurantId = restaurantIds[index % restaurantIds.length];
-      const dish = menus[restaurantId - 1][0];
+      const dish = menus[restaurantIds.indexOf(restaurantId)][0];
       const sent = performance.now();
       placements.push(
         fetch(`${server.origin}/order-mgmt-api/place-order`, {
@@ -190,7 +191,7 @@ export function partnerTable({ delivery, listings, ordersListed }) {
     ),
     table(
       `Partner API: the order listing, ${LISTING_CONNECTIONS} connections as fast as answered (one integration, the ` +
-        `demo restaurants, ${ordersListed} orders)`,
+        `restaurants open around the clock, ${ordersListed} orders)`,
       [
         ['call', 'name'],
         ['p50 ms', 'p50Ms'],

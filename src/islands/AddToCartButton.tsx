@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { MenuItem, Restaurant } from '../lib/contract.ts';
-import { $cartMessage, $pendingItems, addToCart } from '../lib/cart/cart-store.ts';
+import type { Restaurant } from '../lib/contract.ts';
+import { $cartMessage, $pendingItems, addToCart, type ItemToAdd } from '../lib/cart/cart-store.ts';
 
 interface Props {
   restaurant: Pick<Restaurant, 'id' | 'name'>;
-  item: MenuItem;
+  item: ItemToAdd;
 }
 
 /** How long "Added" stays on the button after a successful add. */

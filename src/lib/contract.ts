@@ -60,7 +60,7 @@ const REFUSED_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069
  */
 const DIRECTION_MARKS = /[\u200E\u200F]/gu;
 
-const REFUSED_CHARACTER_MESSAGE = 'must not contain control characters or bidirectional overrides';
+export const REFUSED_CHARACTER_MESSAGE = 'must not contain control characters or bidirectional overrides';
 
 /**
  * Text from a request: a string with direction marks dropped, `trimmed` of white space at its ends (tabs and line
@@ -93,23 +93,58 @@ const DollarsSchema = v.pipe(
   v.minValue(0, 'must not be negative'),
 );
 
-const RestaurantSchema = v.object({
+/** The dietary tags a dish may carry, in the order they are shown. */
+export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free', 'spicy'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+
+/** The days of an opening week, Monday first. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * A restaurant's opening hours as the catalog answers them: what was pushed (src/lib/catalog/menu-contract.ts checks
+ * it there), read here only for its shape. `opening-hours.ts` says what they mean.
+ */
+const OpeningHoursSchema = v.object({
+  timeZone: v.string(),
+  weekly: v.array(v.object({ day: v.picklist(WEEKDAYS), open: v.string(), close: v.string() })),
+  closed: v.array(v.string()),
+});
+export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
+
+/** How long a delivery takes, in minutes: from `min` to `max`. */
+const DeliveryEstimateSchema = v.object({ min: v.number(), max: v.number() });
+
+/**
+ * The fields beyond the spec's are optional in what the client reads, with what their absence means (no hours known,
+ * no estimate, no sections, no tags, available): an answer from a build without them, in the middle of a rolling
+ * deploy or from an origin behind the edge, still reads.
+ */
+export const RestaurantSchema = v.object({
   id: BodyIdSchema,
   name: v.string(),
   image: v.string(),
   cuisine: v.string(),
   description: v.string(),
+  /** null for a restaurant whose hours were never given: no open or closed status is shown, and orders are taken. */
+  hours: v.optional(v.nullable(OpeningHoursSchema), null),
+  deliveryEstimate: v.optional(v.nullable(DeliveryEstimateSchema), null),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 export const RestaurantListSchema = v.array(RestaurantSchema);
 
-const MenuItemSchema = v.object({
+export const MenuItemSchema = v.object({
   id: BodyIdSchema,
   name: v.string(),
   image: v.string(),
   price: DollarsSchema,
   description: v.string(),
   timeAdded: v.pipe(v.string(), v.isoTimestamp()),
+  /** The menu section the dish is listed under, `position` counting from 0; null for a dish pushed without one. */
+  section: v.optional(v.nullable(v.object({ name: v.string(), position: v.number() })), null),
+  dietary: v.optional(v.array(v.picklist(DIETARY_TAGS)), []),
+  /** false while the dish is sold out: still listed, but it cannot be added to a cart or ordered. */
+  available: v.optional(v.boolean(), true),
 });
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
 export const MenuSchema = v.array(MenuItemSchema);
@@ -179,8 +214,12 @@ export const UserIdSchema = serverSchema(() =>
   v.pipe(plainText(true), v.transform(lowerCaseEmail), v.regex(EMAIL_ADDRESS, 'must be an email address')),
 );
 
-/** A cart line as the server sends it (spec section 3). */
-const CartLineSchema = v.object({
+/** Why a dish in a cart cannot be ordered. */
+const UNAVAILABLE_REASONS = ['sold-out', 'removed'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+/** A cart line as the server sends it (spec section 3), and whether its dish can still be ordered. */
+export const CartLineSchema = v.object({
   restaurantId: BodyIdSchema,
   restaurantName: v.string(),
   itemId: BodyIdSchema,
@@ -191,6 +230,10 @@ const CartLineSchema = v.object({
   timeAdded: v.pipe(v.string(), v.isoTimestamp()),
   userId: v.string(),
   quantity: LineQuantitySchema,
+  /** false when the dish can no longer be ordered: the line stays, with its name and price, until the customer acts. */
+  available: v.optional(v.boolean(), true),
+  /** Why an unavailable line is: `sold-out` (it may come back) or `removed` (no longer on the menu); null otherwise. */
+  unavailableReason: v.optional(v.nullable(v.picklist(UNAVAILABLE_REASONS)), null),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 export const CartSchema = v.array(CartLineSchema);

@@ -14,7 +14,7 @@ function get(path: string, fromPage = '/'): Promise<Response> {
 }
 
 describe('GET /restaurants-api/restaurants', () => {
-  test('lists the demo restaurants in the spec shape, by name, cacheable by a CDN', async () => {
+  test('lists the demo restaurants in the spec shape and more, by name, cacheable by a CDN', async () => {
     const response = await fetch(`${origin}/restaurants-api/restaurants`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -23,13 +23,30 @@ describe('GET /restaurants-api/restaurants', () => {
     const restaurants = v.parse(RestaurantListSchema, body);
     expect(restaurants.length).toBeGreaterThanOrEqual(12);
     expect(new Set(restaurants.map((r) => r.cuisine)).size).toBeGreaterThanOrEqual(8);
-    // Exactly the spec's fields, nothing internal leaks.
+    // The spec's fields, then the hours and the delivery estimate; nothing internal leaks.
     for (const restaurant of body as object[]) {
-      expect(Object.keys(restaurant).sort()).toEqual(['cuisine', 'description', 'id', 'image', 'name']);
+      expect(Object.keys(restaurant).sort()).toEqual([
+        'cuisine',
+        'deliveryEstimate',
+        'description',
+        'hours',
+        'id',
+        'image',
+        'name',
+      ]);
     }
-    expect(restaurants.find((r) => r.name === 'Thai Orchid')).toMatchObject({
+    expect(restaurants.find((r) => r.name === 'Thai Orchid')).toEqual({
+      id: 8,
+      name: 'Thai Orchid',
       cuisine: 'Thai',
+      description: expect.any(String),
       image: '/images/restaurants/thai-orchid.svg',
+      hours: {
+        timeZone: 'America/New_York',
+        weekly: ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, open: '11:00', close: '21:30' })),
+        closed: [],
+      },
+      deliveryEstimate: { min: 25, max: 40 },
     });
   });
 
@@ -49,7 +66,7 @@ describe('GET /restaurants-api/restaurants', () => {
 });
 
 describe('GET restaurant-details-api/restaurant-menu', () => {
-  test('answers the menu of a known id in the spec shape, prices in dollars, cacheable by a CDN', async () => {
+  test('answers the menu of a known id in the spec shape and more, prices in dollars, cacheable by a CDN', async () => {
     const response = await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -58,13 +75,42 @@ describe('GET restaurant-details-api/restaurant-menu', () => {
     const menu = v.parse(MenuSchema, body);
     expect(menu.length).toBeGreaterThanOrEqual(6);
     for (const item of body as object[]) {
-      expect(Object.keys(item).sort()).toEqual(['description', 'id', 'image', 'name', 'price', 'timeAdded']);
+      expect(Object.keys(item).sort()).toEqual([
+        'available',
+        'description',
+        'dietary',
+        'id',
+        'image',
+        'name',
+        'price',
+        'section',
+        'timeAdded',
+      ]);
     }
     expect(menu[0]).toMatchObject({
       name: 'Margherita Pizza',
       price: 13.99,
       image: '/images/items/trattoria-bella-luna-margherita-pizza.svg',
+      section: { name: 'Pizza & Pasta', position: 0 },
+      dietary: ['vegetarian'],
+      available: true,
     });
+    // Section by section, in the menu's order.
+    const positions = menu.map((item) => item.section?.position ?? -1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(new Set(menu.map((item) => item.section?.name))).toEqual(
+      new Set(['Pizza & Pasta', 'Starters', 'Desserts', 'Drinks']),
+    );
+  });
+
+  test('lists a sold-out dish, marked, with the rest of its menu', async () => {
+    const menu = v.parse(
+      MenuSchema,
+      await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=10`)).json(),
+    );
+    expect(menu.filter((item) => !item.available).map((item) => [item.name, item.section?.name])).toEqual([
+      ['Egg Tarts', 'Sweets & Tea'],
+    ]);
   });
 
   test.each([

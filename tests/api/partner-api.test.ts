@@ -1,5 +1,5 @@
 // The partner API restaurants' systems call (`/partner-api/v1/…`): credentials, the order listing and the status
-// changes, and what customers see of them. Restaurants 10 to 14 are this file's: other files order from the others.
+// changes, and what customers see of them, on restaurants of this file's own, open around the clock.
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '../../src/lib/contract.ts';
@@ -12,13 +12,23 @@ import {
 import type { CreatedIntegration } from '../../src/lib/partner/integrations.server.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { HOME } from '../fixtures/addresses.ts';
-import { customerOrder, makeIntegration, moveOrder, partnerFetch, placeOrderOf, revoke } from '../fixtures/partner.ts';
+import {
+  customerOrder,
+  makeIntegration,
+  moveOrder,
+  openTestRestaurants,
+  partnerFetch,
+  placeOrderOf,
+  revoke,
+} from '../fixtures/partner.ts';
 
 const origin = inject('origin');
 const databaseUrl = inject('databaseUrl');
 
 let bistro: CreatedIntegration;
 let customer: TestCustomer;
+/** Five restaurants of this file's own, lowest id first; `bistro` acts for the third and fourth. */
+let r: number[] = [];
 const made: CreatedIntegration[] = [];
 
 async function integration(restaurantIds: number[], name = 'Test POS'): Promise<CreatedIntegration> {
@@ -28,13 +38,21 @@ async function integration(restaurantIds: number[], name = 'Test POS'): Promise<
 }
 
 beforeAll(async () => {
-  bistro = await integration([12, 13]);
+  r = await openTestRestaurants(databaseUrl, ['One', 'Two', 'Three', 'Four', 'Five']);
+  bistro = await integration([R(2), R(3)]);
   customer = await signInCustomer(uniqueEmail('partner'));
 });
 
 afterAll(async () => {
   for (const { id } of made) await revoke(databaseUrl, id);
 });
+
+/** The `index`-th of this file's restaurants. */
+function R(index: number): number {
+  const id = r[index];
+  if (id === undefined) throw new Error(`no restaurant ${index}`);
+  return id;
+}
 
 async function errorOf(response: Response) {
   return v.parse(ApiErrorSchema, await response.json()).error;
@@ -70,7 +88,7 @@ describe('credentials', () => {
   });
 
   test('a revoked integration is refused at its next call, on every instance', async () => {
-    const gone = await integration([14]);
+    const gone = await integration([R(4)]);
     for (const instance of inject('instanceOrigins')) {
       expect((await partnerFetch(instance, gone.secret, '/orders')).status).toBe(200);
     }
@@ -104,17 +122,17 @@ describe('credentials', () => {
   });
 
   test('an integration may not touch an order of a restaurant it does not act for: 403', async () => {
-    const order = await placeOrderOf(origin, customer, [11]);
+    const order = await placeOrderOf(origin, customer, [R(1)]);
     const refused = await moveOrder(origin, bistro.secret, order.orderId, { status: 'Preparing' });
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toEqual({
       code: 'forbidden',
       message: `This integration acts for none of the restaurants of order ${order.orderId}.`,
     });
-    const named = await moveOrder(origin, bistro.secret, order.orderId, { status: 'Preparing', restaurantId: 11 });
+    const named = await moveOrder(origin, bistro.secret, order.orderId, { status: 'Preparing', restaurantId: R(1) });
     expect([named.status, (await errorOf(named)).message]).toEqual([
       403,
-      'This integration does not act for restaurant 11.',
+      `This integration does not act for restaurant ${R(1)}.`,
     ]);
     expect((await customerOrder(origin, customer, order.orderId)).status).toBe('Submitted');
     const { pages } = await listAll(bistro.secret);
@@ -125,7 +143,7 @@ describe('credentials', () => {
 describe('GET /partner-api/v1/orders', () => {
   test('lists the parts of its restaurants’ orders, oldest first, a page at a time, by status if asked', async () => {
     const placed = [];
-    for (let index = 0; index < 3; index += 1) placed.push(await placeOrderOf(origin, customer, [12]));
+    for (let index = 0; index < 3; index += 1) placed.push(await placeOrderOf(origin, customer, [R(2)]));
     const mine = placed.map((order) => order.orderId);
     await moveOrder(origin, bistro.secret, mine[1] ?? 0, { status: 'Preparing' });
 
@@ -146,9 +164,9 @@ describe('GET /partner-api/v1/orders', () => {
   });
 
   test('an order of several restaurants is one part each, with its own lines and total, for whoever acts for it', async () => {
-    const order = await placeOrderOf(origin, customer, [12, 13, 10]);
+    const order = await placeOrderOf(origin, customer, [R(2), R(3), R(0)]);
     const parts = (await listAll(bistro.secret)).pages.flat().filter((part) => part.orderId === order.orderId);
-    expect(parts.map((part) => part.restaurantId)).toEqual([12, 13]);
+    expect(parts.map((part) => part.restaurantId)).toEqual([R(2), R(3)]);
     for (const part of parts) {
       const lines = order.orderItems.filter((item) => item.restaurantId === part.restaurantId);
       expect(part).toMatchObject({
@@ -162,15 +180,18 @@ describe('GET /partner-api/v1/orders', () => {
     const ambiguous = await moveOrder(origin, bistro.secret, order.orderId, { status: 'Preparing' });
     expect(ambiguous.status).toBe(400);
     expect((await errorOf(ambiguous)).details).toEqual([
-      { path: 'restaurantId', message: 'is required: this integration acts for restaurants 12, 13 of this order' },
+      {
+        path: 'restaurantId',
+        message: `is required: this integration acts for restaurants ${R(2)}, ${R(3)} of this order`,
+      },
     ]);
-    const accepted = await moveOrder(origin, bistro.secret, order.orderId, { status: 'Preparing', restaurantId: 13 });
+    const accepted = await moveOrder(origin, bistro.secret, order.orderId, { status: 'Preparing', restaurantId: R(3) });
     expect(accepted.status).toBe(200);
     const seen = await customerOrder(origin, customer, order.orderId);
     expect(seen.parts?.map((part) => [part.restaurantId, part.status])).toEqual([
-      [10, 'Submitted'],
-      [12, 'Submitted'],
-      [13, 'Preparing'],
+      [R(0), 'Submitted'],
+      [R(2), 'Submitted'],
+      [R(3), 'Preparing'],
     ]);
     expect(seen.status).toBe('Submitted');
   });
@@ -198,7 +219,7 @@ describe('GET /partner-api/v1/orders', () => {
 
 describe('POST /partner-api/v1/orders/{orderId}/status', () => {
   test('the kitchen moves its part along; the customer sees each status with the time it was reached', async () => {
-    const order = await placeOrderOf(origin, customer, [12]);
+    const order = await placeOrderOf(origin, customer, [R(2)]);
     const way = ['Preparing', 'Prepared', 'ReadyForDelivery', 'OutForDelivery', 'Delivered'];
     for (const status of way) {
       const moved = await moveOrder(origin, bistro.secret, order.orderId, { status });
@@ -223,7 +244,7 @@ describe('POST /partner-api/v1/orders/{orderId}/status', () => {
   });
 
   test('any other move is 409 naming the status; the same status again is 200 and changes nothing', async () => {
-    const order = await placeOrderOf(origin, customer, [12]);
+    const order = await placeOrderOf(origin, customer, [R(2)]);
     const skip = await moveOrder(origin, bistro.secret, order.orderId, { status: 'Prepared' });
     expect(skip.status).toBe(409);
     expect(await errorOf(skip)).toEqual({
@@ -243,7 +264,7 @@ describe('POST /partner-api/v1/orders/{orderId}/status', () => {
   });
 
   test('Rejected and Cancelled need a reason, which the customer reads', async () => {
-    const order = await placeOrderOf(origin, customer, [12]);
+    const order = await placeOrderOf(origin, customer, [R(2)]);
     const bare = await moveOrder(origin, bistro.secret, order.orderId, { status: 'Rejected' });
     expect(bare.status).toBe(400);
     expect((await errorOf(bare)).details).toEqual([
@@ -256,7 +277,7 @@ describe('POST /partner-api/v1/orders/{orderId}/status', () => {
   });
 
   test('a body with several problems lists each with its path; an unknown order is 404', async () => {
-    const order = await placeOrderOf(origin, customer, [12]);
+    const order = await placeOrderOf(origin, customer, [R(2)]);
     const bad = await moveOrder(origin, bistro.secret, order.orderId, {
       status: 'Cooking',
       reason: 'x'.repeat(501),
@@ -278,7 +299,7 @@ describe('POST /partner-api/v1/orders/{orderId}/status', () => {
   });
 
   test('the partner API reads bodies up to its own bound, larger than the customer API’s, and refuses past it', async () => {
-    const order = await placeOrderOf(origin, customer, [12]);
+    const order = await placeOrderOf(origin, customer, [R(2)]);
     const padded = JSON.stringify({ status: 'Preparing', padding: 'x'.repeat(200_000) });
     const accepted = await moveOrder(origin, bistro.secret, order.orderId, JSON.parse(padded));
     expect(accepted.status).toBe(200);

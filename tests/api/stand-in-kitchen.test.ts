@@ -70,7 +70,7 @@ test('it moves a demo order from Submitted to Delivered through the partner API,
   startKitchen('0.5');
   await waitFor(activeKitchens, (active) => active.length === 1);
   const customer = await signInCustomer(uniqueEmail('kitchen'));
-  const order = await placeOrderOf(server.origin, customer, [3, 5]);
+  const order = await placeOrderOf(server.origin, customer, [1, 3]);
   const delivered = await waitFor(
     () => customerOrder(server.origin, customer, order.orderId),
     (seen) => seen.status === 'Delivered',
@@ -92,7 +92,7 @@ test('a kitchen started again replaces the one before, which is revoked, and pic
   const [before] = await activeKitchens();
   for (const kitchen of kitchens) kitchen.kill('SIGTERM');
   const customer = await signInCustomer(uniqueEmail('kitchen-again'));
-  const waiting = await placeOrderOf(server.origin, customer, [7]);
+  const waiting = await placeOrderOf(server.origin, customer, [2]);
   // No kitchen runs: the order waits.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect((await customerOrder(server.origin, customer, waiting.orderId)).status).toBe('Submitted');

@@ -12,6 +12,7 @@ import {
   customerOrder,
   makeIntegration,
   moveOrder,
+  openTestRestaurants,
   placeOrderOf,
   startReceiver,
   type Receiver,
@@ -23,6 +24,11 @@ let first: RunningServer;
 let second: RunningServer;
 let databaseUrl: string;
 let customer: TestCustomer;
+/** Restaurants of the shared database's own, open around the clock (fixtures/partner.ts). */
+let one: number;
+let two: number;
+let three: number;
+let four: number;
 const receivers: Receiver[] = [];
 
 /** A new integration acting for `restaurantIds`, on the database at `url`, and its webhook's receiver. */
@@ -44,6 +50,7 @@ beforeAll(async () => {
   first = await startServer(TEST_PORTS.webhooks, databaseUrl, settings);
   second = await startServer(TEST_PORTS.webhooksSecond, databaseUrl, settings);
   customer = await signInCustomer(uniqueEmail('webhooks'));
+  [one = 0, two = 0, three = 0, four = 0] = await openTestRestaurants(databaseUrl, ['One', 'Two', 'Three', 'Four']);
 }, 60_000);
 
 afterAll(async () => {
@@ -53,22 +60,22 @@ afterAll(async () => {
 
 describe('order.placed', () => {
   test('each part reaches the webhook of the integration acting for its restaurant, signed as Standard Webhooks sign', async () => {
-    const { integration, receiver } = await integrationWithReceiver([1]);
-    await makeIntegration(databaseUrl, { name: 'Polling only', restaurantIds: [3] });
-    const order = await placeOrderOf(first.origin, customer, [1, 3]);
+    const { integration, receiver } = await integrationWithReceiver([one]);
+    await makeIntegration(databaseUrl, { name: 'Polling only', restaurantIds: [two] });
+    const order = await placeOrderOf(first.origin, customer, [one, two]);
     const [event] = await receiver.waitFor(1);
     const delivery = receiver.received[0];
     expect(delivery?.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
     expect(delivery?.headers['content-type']).toBe('application/json');
     // Verified by the receiver with the key `npm run integration -- create` printed.
     expect(integration.webhookSigningKey).toMatch(/^whsec_/);
-    const line = order.orderItems.find((item) => item.restaurantId === 1);
+    const line = order.orderItems.find((item) => item.restaurantId === one);
     expect(event).toEqual({
       type: 'order.placed',
       timestamp: expect.any(String),
       data: {
         orderId: order.orderId,
-        restaurantId: 1,
+        restaurantId: one,
         status: 'Submitted',
         placedAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -87,10 +94,10 @@ describe('order.placed', () => {
 
   test('a receiver that fails, then answers: the same event again after 1 s, 2 s, 4 s; each instance logs the failing once, not per retry', async () => {
     const failures = [503, 500, 404];
-    const { integration, receiver } = await integrationWithReceiver([2], (index) => failures[index] ?? 200);
+    const { integration, receiver } = await integrationWithReceiver([three], (index) => failures[index] ?? 200);
     const printed = first.printed();
     const printedSecond = second.printed();
-    await placeOrderOf(first.origin, customer, [2]);
+    await placeOrderOf(first.origin, customer, [three]);
     await receiver.waitFor(1, 25_000);
     expect(receiver.received.map((delivery) => delivery.answered)).toEqual([503, 500, 404, 200]);
     expect(new Set(receiver.received.map((delivery) => delivery.id)).size).toBe(1);
@@ -110,10 +117,10 @@ describe('order.placed', () => {
   }, 40_000);
 
   test('two instances sending from one outbox deliver each event once', async () => {
-    const { receiver } = await integrationWithReceiver([4]);
+    const { receiver } = await integrationWithReceiver([four]);
     const orders = [];
     for (let index = 0; index < 20; index += 1) {
-      orders.push(await placeOrderOf((index % 2 === 0 ? first : second).origin, customer, [4]));
+      orders.push(await placeOrderOf((index % 2 === 0 ? first : second).origin, customer, [four]));
     }
     const events = await receiver.waitFor(20);
     expect(events.map((event) => event.data.orderId).sort((a, b) => a - b)).toEqual(
@@ -137,8 +144,9 @@ describe('an instance killed while it delivers', () => {
     const settings = { WEBHOOK_TIMEOUT_SECONDS: '3' };
     killed = await startServer(TEST_PORTS.webhooksKilled, url, settings);
     // The first delivery is held open: the instance is killed while it waits for the answer.
-    const { receiver } = await integrationWithReceiver([5], (index) => (index === 0 ? 'hold' : 200), url);
-    const order = await placeOrderOf(killed.origin, customer, [5]);
+    const [own = 0] = await openTestRestaurants(url, ['Killed']);
+    const { receiver } = await integrationWithReceiver([own], (index) => (index === 0 ? 'hold' : 200), url);
+    const order = await placeOrderOf(killed.origin, customer, [own]);
     const deadline = Date.now() + 10_000;
     while (receiver.received.length === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -166,8 +174,9 @@ describe('an instance told to stop while it delivers', () => {
     const server = await startServer(TEST_PORTS.webhooksKilled, url, { WEBHOOK_TIMEOUT_SECONDS: '10' });
     // The receiver takes 6 s over the delivery, longer than the drain lets idle connections linger (3 s): the instance
     // is told to stop meanwhile.
-    const { receiver } = await integrationWithReceiver([8], () => ({ status: 200, afterMs: 6_000 }), url);
-    const order = await placeOrderOf(server.origin, customer, [8]);
+    const [own = 0] = await openTestRestaurants(url, ['Stopped']);
+    const { receiver } = await integrationWithReceiver([own], () => ({ status: 200, afterMs: 6_000 }), url);
+    const order = await placeOrderOf(server.origin, customer, [own]);
     const deadline = Date.now() + 10_000;
     while (receiver.received.length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -195,9 +204,10 @@ describe('the accept deadline', () => {
   test('a part still Submitted after ORDER_ACCEPT_MINUTES is cancelled, its kitchen told, the customer told why', async () => {
     const url = await freshDatabaseUrl();
     server = await startServer(TEST_PORTS.acceptDeadline, url, { ORDER_ACCEPT_MINUTES: '0.05' });
-    const { integration, receiver } = await integrationWithReceiver([6, 7], undefined, url);
-    const forgotten = await placeOrderOf(server.origin, customer, [6]);
-    const accepted = await placeOrderOf(server.origin, customer, [7]);
+    const [slow = 0, quick = 0] = await openTestRestaurants(url, ['Slow', 'Quick']);
+    const { integration, receiver } = await integrationWithReceiver([slow, quick], undefined, url);
+    const forgotten = await placeOrderOf(server.origin, customer, [slow]);
+    const accepted = await placeOrderOf(server.origin, customer, [quick]);
     expect((await moveOrder(server.origin, integration.secret, accepted.orderId, { status: 'Preparing' })).status).toBe(
       200,
     );

@@ -1,12 +1,12 @@
 // An order's progress as the kitchen moves it: the details screen's timeline follows the restaurant's system, which
 // moves the order through the partner API, without a reload; each status reached shows the time it was stored; a
 // rejection or cancellation shows with its reason; an order of several restaurants shows each one's part. The list
-// shows the same in small. Restaurants 10 and 11 are these tests' (an integration of their own acts for them).
+// shows the same in small. The restaurants are these tests' own, pushed open around the clock, and their kitchen too.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, placeOrderViaApi, type ListedOrder } from '../fixtures/orders.ts';
-import { makeIntegration, revoke } from '../fixtures/partner.ts';
+import { makeIntegration, openTestRestaurants, revoke } from '../fixtures/partner.ts';
 import { testDatabaseFile } from '../fixtures/server.ts';
 import type { CreatedIntegration } from '../../src/lib/partner/integrations.server.ts';
 
@@ -21,9 +21,12 @@ const DATABASE_URL = `file:${testDatabaseFile('e2e')}`;
 const FOLLOWS_WITHIN = { timeout: 20_000 };
 
 let kitchen: CreatedIntegration;
+let dimSum: number;
+let mezze: number;
 
 test.beforeAll(async () => {
-  kitchen = await makeIntegration(DATABASE_URL, { name: 'Timeline kitchen', restaurantIds: [10, 11] });
+  [dimSum = 0, mezze = 0] = await openTestRestaurants(DATABASE_URL, ['Dim Sum Corner', 'Mezze Garden']);
+  kitchen = await makeIntegration(DATABASE_URL, { name: 'Timeline kitchen', restaurantIds: [dimSum, mezze] });
 });
 
 test.afterAll(async () => {
@@ -60,7 +63,7 @@ test('the timeline follows the kitchen without a reload, each status with the ti
   // Five moves, each shown within a few seconds.
   test.setTimeout(90_000);
   const customer = await signedInCustomer(page, 'timeline');
-  const order = await placeOrderViaApi(request, customer, [{ restaurantId: 10, item: 'Har Gow', quantity: 1 }], HOME);
+  const order = await placeOrderViaApi(request, customer, [{ restaurantId: dimSum, item: 'Soup', quantity: 1 }], HOME);
   await page.goto(`/order-details/${order.orderId}`);
 
   const timeline = page.getByRole('region', { name: 'Progress' });
@@ -102,7 +105,7 @@ test('the timeline follows the kitchen without a reload, each status with the ti
 
 test('before it is reached, Delivered shows when the order is expected', async ({ page, request }) => {
   const customer = await signedInCustomer(page, 'expected');
-  const order = await placeOrderViaApi(request, customer, [{ restaurantId: 10, item: 'Siu Mai', quantity: 2 }], HOME);
+  const order = await placeOrderViaApi(request, customer, [{ restaurantId: dimSum, item: 'Stew', quantity: 2 }], HOME);
   await page.goto(`/order-details/${order.orderId}`);
   const steps = page.getByRole('region', { name: 'Progress' }).getByRole('listitem');
   await expect(steps.first()).toHaveAttribute('aria-current', 'step');
@@ -116,12 +119,7 @@ test('a rejected order shows where it stopped and the restaurant’s reason, on 
   request,
 }) => {
   const customer = await signedInCustomer(page, 'rejected');
-  const order = await placeOrderViaApi(
-    request,
-    customer,
-    [{ restaurantId: 11, item: 'Hummus Plate', quantity: 1 }],
-    HOME,
-  );
+  const order = await placeOrderViaApi(request, customer, [{ restaurantId: mezze, item: 'Bread', quantity: 1 }], HOME);
   await page.goto(`/order-details/${order.orderId}`);
   const timeline = page.getByRole('region', { name: 'Progress' });
   await expect(timeline.locator('[aria-current="step"] .timeline__label')).toHaveText('Submitted');
@@ -144,23 +142,23 @@ test('an order of two restaurants shows each one’s part, moving on its own', a
     request,
     customer,
     [
-      { restaurantId: 10, item: 'Har Gow', quantity: 1 },
-      { restaurantId: 11, item: 'Hummus Plate', quantity: 1 },
+      { restaurantId: dimSum, item: 'Soup', quantity: 1 },
+      { restaurantId: mezze, item: 'Bread', quantity: 1 },
     ],
     HOME,
   );
   await page.goto(`/order-details/${order.orderId}`);
-  const dimSum = page.getByRole('region', { name: 'Golden Dragon Dim Sum' });
-  const mezze = page.getByRole('region', { name: 'Olive Tree Mezze' });
-  await expect(dimSum.locator('.timeline__label')).toHaveText(STATUSES);
-  await expect(mezze.locator('.timeline__label')).toHaveText(STATUSES);
+  const first = page.getByRole('region', { name: 'Dim Sum Corner' });
+  const second = page.getByRole('region', { name: 'Mezze Garden' });
+  await expect(first.locator('.timeline__label')).toHaveText(STATUSES);
+  await expect(second.locator('.timeline__label')).toHaveText(STATUSES);
 
-  await move(request, order, { status: 'Preparing', restaurantId: 10 });
-  await move(request, order, { status: 'Cancelled', restaurantId: 11, reason: 'We ran out of chickpeas.' });
-  await expect(dimSum.locator('[aria-current="step"] .timeline__label')).toHaveText('Preparing', FOLLOWS_WITHIN);
-  await expect(mezze.locator('[aria-current="step"] .timeline__label')).toHaveText('Cancelled', FOLLOWS_WITHIN);
+  await move(request, order, { status: 'Preparing', restaurantId: dimSum });
+  await move(request, order, { status: 'Cancelled', restaurantId: mezze, reason: 'We ran out of chickpeas.' });
+  await expect(first.locator('[aria-current="step"] .timeline__label')).toHaveText('Preparing', FOLLOWS_WITHIN);
+  await expect(second.locator('[aria-current="step"] .timeline__label')).toHaveText('Cancelled', FOLLOWS_WITHIN);
   await expect(page.locator('.order-details .order-notice')).toHaveText(
-    'Olive Tree Mezze · Cancelled: We ran out of chickpeas.',
+    'Mezze Garden · Cancelled: We ran out of chickpeas.',
   );
   // The order goes on with what is still coming.
   await expect(page.locator('.order-facts .status')).toHaveText('Preparing');

@@ -64,7 +64,7 @@ function CartLines({ children }: PartProps<typeof CART_LINES>) {
   );
 }
 
-function CartLineRow({ id, image, restaurant, name, price, quantity }: PartProps<typeof CART_LINE>) {
+function CartLineRow({ id, image, restaurant, name, price, quantity, availability }: PartProps<typeof CART_LINE>) {
   const itemId = Number(id);
   const pending = useStore($pendingItems).has(itemId);
   const [draft, setDraft] = useState(quantity);
@@ -97,6 +97,7 @@ function CartLineRow({ id, image, restaurant, name, price, quantity }: PartProps
         <p className="cart-line__restaurant">{restaurant}</p>
         <h2 className="cart-line__name">{name}</h2>
         <p className="price">{price}</p>
+        <p className="cart-line__availability">{availability}</p>
       </div>
       <div className="cart-line__actions">
         <label htmlFor={inputId}>Quantity</label>

@@ -11,6 +11,8 @@ const CartNoticeSchema = v.object({
   fromDevice: v.optional(v.boolean()),
   /** Items that are no longer on the menu, so were not added. */
   missing: v.array(v.string()),
+  /** Items sold out for now, so not added. */
+  soldOut: v.optional(v.array(v.string())),
   /** Items whose price is not the one the customer saw before: dollars then and now. */
   repriced: v.array(v.object({ name: v.string(), was: v.number(), now: v.number() })),
   /** Items of which fewer were added than asked, since a line holds at most CART_MAX_QUANTITY. */

@@ -2,7 +2,7 @@
 // free of the API client, so that it costs a page almost nothing. The actions live in ./cart.ts.
 import { computed } from 'nanostores';
 import * as v from 'valibot';
-import type { CartLine } from '../contract.ts';
+import type { CartLine, UnavailableReason } from '../contract.ts';
 import { $signedIn } from '../identity/customer-state.ts';
 import { customerDataAtom } from '../stores/persisted.ts';
 import { CART_KEY, GUEST_CART_KEY } from '../stores/storage-keys.ts';
@@ -19,6 +19,11 @@ export const CartItemSchema = v.object({
   timeAdded: v.string(),
   userId: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Why the line's dish can no longer be ordered (the server's `unavailableReason`); null while it can. */
+  unavailable: v.optional(
+    v.nullable(v.picklist(['sold-out', 'removed'] as const satisfies readonly UnavailableReason[])),
+    null,
+  ),
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
@@ -62,6 +67,7 @@ export function toCartItem(line: CartLine): CartItem {
     timeAdded: line.timeAdded,
     userId: line.userId,
     quantity: line.quantity,
+    unavailable: line.unavailableReason,
   };
 }
 
@@ -78,5 +84,7 @@ export function toCartLine(item: CartItem): CartLine {
     timeAdded: item.timeAdded,
     userId: item.userId,
     quantity: item.quantity,
+    available: item.unavailable === null,
+    unavailableReason: item.unavailable,
   };
 }

@@ -21,6 +21,9 @@ export { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-s
 
 const LINE_LIMIT_MESSAGE = `You can order at most ${CART_MAX_QUANTITY} of one item.`;
 
+/** What the server answers an add of a dish it will not take now (no longer on the menu, or sold out). */
+const REFUSED_FOR_GOOD = new Set(['item_not_found', 'item_removed', 'item_sold_out']);
+
 /**
  * Counts the changes this tab has started. A read of the cart that overlaps a change may have been answered before
  * the change reached the server; it must not put the old quantity back, so it is dropped (the change's own answer
@@ -56,7 +59,10 @@ export async function loadCart(): Promise<void> {
 }
 
 /** A new cart line of one of `item`, as the device shows it until the server has it. */
-function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem, userId: string): CartItem {
+/** What a cart line takes of a menu item: all Add to Cart needs to be given. */
+export type ItemToAdd = Pick<MenuItem, 'id' | 'name' | 'description' | 'price' | 'image'>;
+
+function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: ItemToAdd, userId: string): CartItem {
   return {
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
@@ -68,6 +74,7 @@ function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem, us
     timeAdded: new Date().toISOString(),
     userId,
     quantity: 1,
+    unavailable: null,
   };
 }
 
@@ -75,7 +82,7 @@ function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem, us
  * Adds one of a menu item: to the customer's cart once signed in, to this device's cart before. Signed in, the change
  * shows at once and is kept on the device until the server has it (./cart-sync.ts), offline included.
  */
-export async function addToCart(restaurant: Pick<Restaurant, 'id' | 'name'>, item: MenuItem): Promise<boolean> {
+export async function addToCart(restaurant: Pick<Restaurant, 'id' | 'name'>, item: ItemToAdd): Promise<boolean> {
   const signedIn = $signedIn.get();
   const lines = signedIn ? $cart.get() : $guestCart.get();
   const line = lines.find((candidate) => candidate.id === item.id);
@@ -202,6 +209,7 @@ export async function orderAgain(order: Order): Promise<boolean> {
         timeAdded: new Date().toISOString(),
         userId: $customer.get().email,
         quantity: line.quantity,
+        unavailable: null,
       };
       queueLineChange(item, { mode: 'add', count: line.quantity }, order.orderId);
     }
@@ -223,7 +231,7 @@ interface Wanted {
 /**
  * Adds `lines` to the customer's cart one by one, reading the cart first to know what it holds already, and records
  * what the customer should be told in $cartNotice. `settled` is called for each line the server has taken or refused
- * for good (no longer on the menu). Stops at the first failing call and resolves false; resolves true otherwise.
+ * for good (no longer on the menu, or sold out). Stops at the first failing call and resolves false; resolves true otherwise.
  */
 async function fillCart(
   lines: Wanted[],
@@ -266,9 +274,10 @@ async function fillCart(
           notice.repriced.push({ name: line.name, was: line.price, now: result.line.itemPrice });
         }
       } catch (error) {
-        if (!(error instanceof HttpError) || error.code !== 'item_not_found') throw error;
+        if (!(error instanceof HttpError) || !REFUSED_FOR_GOOD.has(error.code)) throw error;
         if (!sameCustomer()) return false;
-        notice.missing.push(line.name);
+        if (error.code === 'item_sold_out') (notice.soldOut ??= []).push(line.name);
+        else notice.missing.push(line.name);
       }
       settle(line);
     }
@@ -279,7 +288,8 @@ async function fillCart(
     return false;
   } finally {
     const worthSaying =
-      notice.orderId !== undefined || notice.missing.length + notice.repriced.length + notice.capped.length > 0;
+      notice.orderId !== undefined ||
+      notice.missing.length + notice.repriced.length + notice.capped.length + (notice.soldOut?.length ?? 0) > 0;
     if (worthSaying && $signedIn.get() && sameCustomer()) $cartNotice.set(notice);
     $cartFilling.set(false);
   }

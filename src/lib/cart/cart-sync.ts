@@ -114,6 +114,7 @@ async function sendEdits(): Promise<boolean> {
     const worthSaying =
       notice.orderId !== undefined ||
       notice.missing.length + notice.repriced.length + notice.capped.length + notice.failed.length > 0 ||
+      (notice.soldOut?.length ?? 0) > 0 ||
       (notice.elsewhere?.length ?? 0) > 0;
     if (worthSaying && sameCustomer()) $cartNotice.set(notice);
   }
@@ -212,8 +213,9 @@ async function sendLine(
     ) {
       throw error;
     }
-    // The server refused the line for good: no longer on the menu, or a change it does not take.
-    if (error.code === 'item_not_found') notice.missing.push(name);
+    // The server refused the line for good: no longer on the menu, sold out, or a change it does not take.
+    if (error.code === 'item_not_found' || error.code === 'item_removed') notice.missing.push(name);
+    else if (error.code === 'item_sold_out') (notice.soldOut ??= []).push(name);
     else notice.failed.push(name);
     settle(edit, held);
     return line;

@@ -14,7 +14,15 @@ export const NOTICE_LINE = definePart('notice-line', ['text']);
 export const SIGN_IN_HINT = definePart('sign-in-hint');
 export const LEFTOVER_LINES = definePart('leftover-lines', ['text']);
 export const CART_LINES = definePart('cart-lines', [], ['children']);
-export const CART_LINE = definePart('cart-line', ['id', 'image', 'restaurant', 'name', 'price', 'quantity']);
+export const CART_LINE = definePart('cart-line', [
+  'id',
+  'image',
+  'restaurant',
+  'name',
+  'price',
+  'quantity',
+  'availability',
+]);
 export const CART_SUMMARY = definePart('cart-summary', ['total', 'signInFirst']);
 export const GUEST_HINT = definePart('guest-hint');
 export const CART_WAITING = definePart('cart-waiting');
@@ -31,6 +39,9 @@ function cartLine(item: CartItem): PartNode {
       name: item.name,
       price: formatPrice(item.price),
       quantity: String(item.quantity),
+      // The line stays, its dish named, until the customer removes it; checkout refuses it meanwhile.
+      availability:
+        item.unavailable === 'sold-out' ? 'Sold out' : item.unavailable === 'removed' ? 'No longer on the menu' : '',
     },
     {},
     String(item.id),
@@ -40,7 +51,10 @@ function cartLine(item: CartItem): PartNode {
 /** What the cart screen tells the customer about lines that came from an order or from before they signed in. */
 export function noticeSentences(notice: CartNotice): { title: string; lines: string[] } {
   const nothingAdded =
-    notice.missing.length + notice.failed.length + notice.capped.filter((line) => line.added === 0).length;
+    notice.missing.length +
+    (notice.soldOut?.length ?? 0) +
+    notice.failed.length +
+    notice.capped.filter((line) => line.added === 0).length;
   const title =
     notice.orderId === undefined
       ? notice.fromDevice
@@ -51,6 +65,7 @@ export function noticeSentences(notice: CartNotice): { title: string; lines: str
         : `Order ${notice.orderId} is in your cart again, at today’s prices.`;
   const lines = [
     ...(notice.missing.length ? [`No longer on the menu: ${notice.missing.join(', ')}.`] : []),
+    ...(notice.soldOut?.length ? [`Sold out: ${notice.soldOut.join(', ')}.`] : []),
     ...notice.repriced.map(({ name, was, now }) => `Price changed: ${name} ${formatPrice(was)} → ${formatPrice(now)}.`),
     ...notice.capped.map(({ name, added }) =>
       added > 0
@@ -69,6 +84,7 @@ export function noticeSentences(notice: CartNotice): { title: string; lines: str
 function countNames(notice: CartNotice): number {
   return new Set([
     ...notice.missing,
+    ...(notice.soldOut ?? []),
     ...notice.failed,
     ...notice.repriced.map((line) => line.name),
     ...notice.capped.map((line) => line.name),

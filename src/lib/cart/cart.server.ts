@@ -1,4 +1,5 @@
 import { CART_MAX_QUANTITY, ORDER_MAX_LINES, type CartLine, type CartMutationResult } from '../contract.ts';
+import { checkDishForCart } from '../catalog/availability.server.ts';
 import { markCustomerChanged } from '../server/customer-version.ts';
 import { inTransaction, type Db } from '../server/db/database.ts';
 import { ApiProblem } from '../server/http.ts';
@@ -9,7 +10,10 @@ export interface CartItemRef {
   itemId: number;
 }
 
-/** The customer's cart lines in the order they were added, named and priced from the catalog. */
+/**
+ * The customer's cart lines in the order they were added, named and priced from the catalog, each saying whether its
+ * dish can still be ordered: a dish sold out or taken off the menu stays in the cart, marked, until the customer acts.
+ */
 export async function viewCart(db: Db, userId: string): Promise<CartLine[]> {
   return (await cartLines(db, userId).execute()).map(toCartLine);
 }
@@ -26,7 +30,7 @@ export async function countCart(db: Db, userId: string): Promise<number> {
 
 /**
  * Adds `quantity` (default 1) of an item; an item already in the cart raises that line's quantity, up to
- * CART_MAX_QUANTITY. A new line beyond ORDER_MAX_LINES is refused (409): a cart holds no more than one order may,
+ * CART_MAX_QUANTITY. A dish sold out or taken off the menu is refused (DishUnavailable, naming it). A new line beyond ORDER_MAX_LINES is refused (409): a cart holds no more than one order may,
  * so every cart can be checked out. One upsert on the cart's unique (customer, item) constraint, so that simultaneous adds through
  * several instances make one line and add up, rather than race to insert it twice.
  */
@@ -123,6 +127,8 @@ function cartLines(db: Db, userId: string) {
       'c.timeAdded',
       'c.userId',
       'c.quantity',
+      'm.soldOutAt',
+      'm.removedAt',
     ])
     .where('c.userId', '=', userId)
     .orderBy('c.timeAdded')
@@ -131,18 +137,15 @@ function cartLines(db: Db, userId: string) {
 
 type CartRow = Awaited<ReturnType<ReturnType<typeof cartLines>['execute']>>[number];
 
-function toCartLine({ priceCents, ...row }: CartRow): CartLine {
-  return { ...row, itemPrice: priceCents / 100 };
+function toCartLine({ priceCents, soldOutAt, removedAt, ...row }: CartRow): CartLine {
+  const unavailableReason = removedAt !== null ? 'removed' : soldOutAt !== null ? 'sold-out' : null;
+  return { ...row, itemPrice: priceCents / 100, available: unavailableReason === null, unavailableReason };
 }
 
 async function requireCatalogItem(db: Db, ref: CartItemRef): Promise<void> {
-  const item = await db
-    .selectFrom('menuItem')
-    .select('id')
-    .where('id', '=', ref.itemId)
-    .where('restaurantId', '=', ref.restaurantId)
-    .executeTakeFirst();
-  if (!item) throw new ApiProblem(404, 'item_not_found', 'That item is not on this restaurant’s menu.');
+  if (!(await checkDishForCart(db, ref.restaurantId, ref.itemId))) {
+    throw new ApiProblem(404, 'item_not_found', 'That item is not on this restaurant’s menu.');
+  }
 }
 
 async function deleteLine(db: Db, userId: string, itemId: number): Promise<void> {

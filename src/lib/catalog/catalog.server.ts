@@ -1,30 +1,108 @@
 import { sql } from 'kysely';
-import type { MenuItem, Restaurant } from '../contract.ts';
+import { DIETARY_TAGS, type DietaryTag, type MenuItem, type OpeningHours, type Restaurant } from '../contract.ts';
 import { matchesSearch } from './search.ts';
 import type { Db } from '../server/db/database.ts';
 
-const RESTAURANT_COLUMNS = ['id', 'name', 'image', 'cuisine', 'description'] as const;
+const RESTAURANT_COLUMNS = [
+  'id',
+  'name',
+  'image',
+  'cuisine',
+  'description',
+  'hours',
+  'deliveryMinMinutes',
+  'deliveryMaxMinutes',
+] as const;
+
+interface RestaurantRow {
+  id: number;
+  name: string;
+  image: string;
+  cuisine: string;
+  description: string;
+  hours: string | null;
+  deliveryMinMinutes: number | null;
+  deliveryMaxMinutes: number | null;
+}
+
+/** A restaurant row as the product API answers it; rows from before menus were pushed have no hours nor estimate. */
+function toRestaurant({
+  hours,
+  deliveryMinMinutes: min,
+  deliveryMaxMinutes: max,
+  ...fields
+}: RestaurantRow): Restaurant {
+  return {
+    ...fields,
+    // Written by replaceRestaurant from a checked push (menu-writer.server.ts).
+    hours: hours === null ? null : (JSON.parse(hours) as OpeningHours),
+    deliveryEstimate: min === null || max === null ? null : { min, max },
+  };
+}
 
 /** Every restaurant, by name. */
 export async function listRestaurants(db: Db): Promise<Restaurant[]> {
-  return db.selectFrom('restaurant').select(RESTAURANT_COLUMNS).orderBy('name').orderBy('id').execute();
+  const rows = await db.selectFrom('restaurant').select(RESTAURANT_COLUMNS).orderBy('name').orderBy('id').execute();
+  return rows.map(toRestaurant);
 }
 
 /** One restaurant, or undefined when the id is unknown. */
 export async function findRestaurant(db: Db, id: number): Promise<Restaurant | undefined> {
-  return db.selectFrom('restaurant').select(RESTAURANT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('restaurant').select(RESTAURANT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && toRestaurant(row);
 }
 
-/** A restaurant's menu in the order it was written, prices in dollars. */
+/**
+ * A restaurant's menu: its dishes section by section, in the order pushed (dishes from before sections, in the order
+ * they were added), prices in dollars, sold-out dishes included. Dishes taken off the menu are never listed.
+ */
 export async function listMenu(db: Db, restaurantId: number): Promise<MenuItem[]> {
   const rows = await db
-    .selectFrom('menuItem')
-    .select(['id', 'name', 'image', 'priceCents', 'description', 'timeAdded'])
-    .where('restaurantId', '=', restaurantId)
-    .orderBy('timeAdded')
-    .orderBy('id')
+    .selectFrom('menuItem as m')
+    .leftJoin('menuSection as s', (join) =>
+      join.onRef('s.restaurantId', '=', 'm.restaurantId').onRef('s.position', '=', 'm.sectionPosition'),
+    )
+    .select([
+      'm.id',
+      'm.name',
+      'm.image',
+      'm.priceCents',
+      'm.description',
+      'm.timeAdded',
+      'm.soldOutAt',
+      's.name as sectionName',
+      's.position as sectionPosition',
+    ])
+    .where('m.restaurantId', '=', restaurantId)
+    .where('m.removedAt', 'is', null)
+    .orderBy('m.sectionPosition')
+    .orderBy('m.position')
+    .orderBy('m.timeAdded')
+    .orderBy('m.id')
     .execute();
-  return rows.map(({ priceCents, ...item }) => ({ ...item, price: priceCents / 100 }));
+  const diets = await dietsOf(db, restaurantId);
+  return rows.map(({ priceCents, soldOutAt, sectionName, sectionPosition, ...item }) => ({
+    ...item,
+    price: priceCents / 100,
+    section: sectionName === null || sectionPosition === null ? null : { name: sectionName, position: sectionPosition },
+    dietary: diets.get(item.id) ?? [],
+    available: soldOutAt === null,
+  }));
+}
+
+/** The dietary tags of each dish of a restaurant, in the contract's order. */
+async function dietsOf(db: Db, restaurantId: number): Promise<Map<number, DietaryTag[]>> {
+  const rows = await db
+    .selectFrom('menuItemDiet as d')
+    .innerJoin('menuItem as m', 'm.id', 'd.itemId')
+    .select(['d.itemId', 'd.diet'])
+    .where('m.restaurantId', '=', restaurantId)
+    .where('m.removedAt', 'is', null)
+    .execute();
+  const diets = new Map<number, DietaryTag[]>();
+  for (const { itemId, diet } of rows) diets.set(itemId, [...(diets.get(itemId) ?? []), diet as DietaryTag]);
+  for (const tags of diets.values()) tags.sort((a, b) => DIETARY_TAGS.indexOf(a) - DIETARY_TAGS.indexOf(b));
+  return diets;
 }
 
 /**
@@ -52,13 +130,14 @@ export async function restaurantsOfEachCuisine(db: Db, limit: number): Promise<R
     .selectFrom('restaurant')
     .select((eb) => eb.fn.min('id').as('id'))
     .groupBy('cuisine');
-  return db
+  const rows = await db
     .selectFrom('restaurant')
     .select(RESTAURANT_COLUMNS)
     .where('id', 'in', firstOfEachCuisine)
     .orderBy('id')
     .limit(limit)
     .execute();
+  return rows.map(toRestaurant);
 }
 
 /** Restaurants one list page shows. A catalog this size or smaller is shown whole, and the search filters it in place. */
@@ -94,14 +173,14 @@ export async function restaurantListing(db: Db, term: string, page: number): Pro
   );
   const pages = Math.max(1, Math.ceil(matching / RESTAURANT_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
-  const restaurants = await matchingRestaurants(db, term)
+  const rows = await matchingRestaurants(db, term)
     .select(RESTAURANT_COLUMNS)
     .orderBy('name')
     .orderBy('id')
     .limit(RESTAURANT_PAGE_SIZE)
     .offset((current - 1) * RESTAURANT_PAGE_SIZE)
     .execute();
-  return { complete: false, restaurants, matching, page: current, pages };
+  return { complete: false, restaurants: rows.map(toRestaurant), matching, page: current, pages };
 }
 
 /**

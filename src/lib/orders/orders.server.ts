@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { InferOutput } from 'valibot';
 import { CART_MAX_QUANTITY, type Order, type OrderPart, type PlaceOrderSchema } from '../contract.ts';
 import { markAddressUsed } from '../addresses/addresses.server.ts';
+import { requireOrderable } from '../catalog/availability.server.ts';
 import { markCustomerChanged } from '../server/customer-version.ts';
 import type { Db } from '../server/db/database.ts';
 import { isUniqueViolation } from '../server/db/dialect.ts';
@@ -79,6 +80,7 @@ export async function placeOrder(
  */
 async function createOrderFromCart(db: Db, userId: string, input: PlaceOrderInput, now: Date) {
   const ordered = mergeLines(input.orderItems);
+  await requireOrderable(db, ordered, now);
   const orderId = await createOrder(db, userId, input, ordered, now);
   await enqueueOrderPlaced(db, orderId, now);
   await takeOutOfCart(db, userId, ordered);

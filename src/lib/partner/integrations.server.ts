@@ -7,7 +7,7 @@ import type { NewIntegration } from './partner-contract.ts';
  * Integrations: the credentials restaurant systems call the partner API with. A secret is 256 random bits, shown once
  * when the integration is made; the database keeps its SHA-256 alone, so a copy of the database calls nothing. Every
  * call reads the integration from the database, so a revocation holds on every instance at the next call, with nothing
- * kept in memory to go stale (docs/decisions/053-integration-secrets-and-webhook-signatures.md).
+ * kept in memory to go stale (docs/decisions/054-integration-secrets-and-webhook-signatures.md).
  */
 
 /** What every secret starts with: a secret pasted into the wrong place is recognisable as one, and refused. */

@@ -5,7 +5,7 @@ import type { WebhookEvent, WebhookEventType } from './partner-contract.ts';
 import { partnerOrders, partsOfOrder, type PartRef } from './partner-orders.server.ts';
 
 /**
- * The outbox of webhook events (table webhook_event; docs/decisions/054-webhook-outbox-and-delivery.md). An event is
+ * The outbox of webhook events (table webhook_event; docs/decisions/055-webhook-outbox-and-delivery.md). An event is
  * written in the same transaction as what it tells (an order placed, a part the storefront cancelled), one per order
  * part and integration with a webhook that acts for the part's restaurant, so it exists exactly when the change does.
  * Senders in every instance (webhook-sender.server.ts) claim due events with a conditional update that moves the

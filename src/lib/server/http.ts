@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CATALOG_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../config.ts';
 import type { ApiError, ProblemDetail } from '../contract.ts';
 import { databaseOutage } from './db/outage.ts';
+import { DomainError, type DomainErrorKind } from './domain-error.ts';
 import { isDatabaseUnavailable, type DatabaseUnavailable, type UnavailableKind } from './db/unavailable.ts';
 
 /** The largest JSON body the API reads; a whole cart or order is a few kilobytes. */
@@ -99,6 +100,9 @@ export function apiError(status: number, code: string, message: string, details?
   const body: ApiError = { error: { code, message, ...(details ? { details: [...details] } : {}) } };
   return uncachedJson(body, status);
 }
+
+/** The status the API answers a use case's refusal with. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409 };
 
 /** What the caller reads when something failed that is not theirs to fix. */
 function internalError(): ApiAnswer {
@@ -199,8 +203,9 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 export type ApiHandler = (request: ApiRequest, url: URL, params?: RouteParams) => Promise<ApiAnswer>;
 
 /**
- * Wraps a call so that an ApiProblem becomes its JSON error, the database being unavailable a 503 with `Retry-After`,
- * a call past CALL_DEADLINE_MS a 503 too, and nothing unexpected leaks as a stack trace (it is logged, and a 500).
+ * Wraps a call so that an ApiProblem or a DomainError becomes its JSON error, the database being unavailable a 503
+ * with `Retry-After`, a call past CALL_DEADLINE_MS a 503 too, and nothing unexpected leaks as a stack trace (it is
+ * logged, and a 500).
  */
 export function apiCall(handler: ApiHandler, deadlineMs = CALL_DEADLINE_MS): ApiHandler {
   return async (request, url, params) => {
@@ -209,6 +214,7 @@ export function apiCall(handler: ApiHandler, deadlineMs = CALL_DEADLINE_MS): Api
     } catch (error) {
       if (error instanceof ApiProblem)
         return withHeaders(apiError(error.status, error.code, error.message, error.details), error.headers);
+      if (error instanceof DomainError) return apiError(DOMAIN_STATUS[error.kind], error.code, error.message);
       if (isDatabaseUnavailable(error)) return databaseUnavailableError(error);
       if (error instanceof CallDeadline) {
         console.error(`${request.method} ${url.pathname} had no answer in ${deadlineMs} ms: answered 503`);

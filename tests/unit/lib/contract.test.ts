@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import {
+  CartLineSchema,
   CartQuantitySchema,
+  MenuItemSchema,
   DeleteAddressRequestSchema,
   IdempotencyKeySchema,
   IdParamSchema,
   OrderDetailsRequestSchema,
   PlaceOrderSchema,
+  RestaurantSchema,
   SaveAddressRequestSchema,
   SearchTermSchema,
   UserIdSchema,
@@ -31,6 +34,46 @@ const order = (changes: object = {}) => ({
   totalCost: 12.5,
   orderItems: [{ restaurantId: 1, itemId: 3, quantity: 2 }],
   ...changes,
+});
+
+describe('catalog and cart answers as the client and the edge read them', () => {
+  const restaurant = { id: 4, name: 'Ramen Hoshi', image: '/r.svg', cuisine: 'Japanese', description: 'Noodles.' };
+  const item = {
+    id: 22,
+    name: 'Gyoza',
+    image: '/g.svg',
+    price: 7.99,
+    description: 'Six.',
+    timeAdded: '2026-01-15T10:00:00.000Z',
+  };
+  const line = {
+    restaurantId: 4,
+    restaurantName: 'Ramen Hoshi',
+    itemId: 22,
+    itemName: 'Gyoza',
+    itemDescription: 'Six.',
+    itemPrice: 7.99,
+    itemImageUrl: '/g.svg',
+    timeAdded: '2026-11-22T03:00:00.000Z',
+    userId: 'ana@example.com',
+    quantity: 1,
+  };
+
+  test('keep the hours, estimate, section, tags and availability the server sends', () => {
+    const hours = { timeZone: 'America/New_York', weekly: [{ day: 'mon', open: '17:00', close: '02:00' }], closed: [] };
+    const full = { ...restaurant, hours, deliveryEstimate: { min: 30, max: 40 } };
+    expect(v.parse(RestaurantSchema, full)).toEqual(full);
+    const dish = { ...item, section: { name: 'Small Plates', position: 1 }, dietary: ['dairy-free'], available: false };
+    expect(v.parse(MenuItemSchema, dish)).toEqual(dish);
+    const soldOut = { ...line, available: false, unavailableReason: 'sold-out' };
+    expect(v.parse(CartLineSchema, soldOut)).toEqual(soldOut);
+  });
+
+  test('read an answer without them, from a build before them, as unknown hours and an available dish', () => {
+    expect(v.parse(RestaurantSchema, restaurant)).toEqual({ ...restaurant, hours: null, deliveryEstimate: null });
+    expect(v.parse(MenuItemSchema, item)).toEqual({ ...item, section: null, dietary: [], available: true });
+    expect(v.parse(CartLineSchema, line)).toEqual({ ...line, available: true, unavailableReason: null });
+  });
 });
 
 describe('PlaceOrderSchema', () => {

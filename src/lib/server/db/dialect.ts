@@ -41,6 +41,11 @@ export interface SqlDialect {
    * two instances starting at once must not both do (the demo seed).
    */
   lockForTransaction(trx: QueryExecutorProvider, name: string): Promise<void>;
+  /**
+   * After rows were inserted into `table` with ids of their own (a pushed restaurant or dish keeps its id), moves the
+   * table's id numbering past them, so that a row inserted without an id does not take one of theirs.
+   */
+  numberIdsAfterExplicitOnes(trx: QueryExecutorProvider, table: 'restaurant' | 'menu_item'): Promise<void>;
 }
 
 /** Options of a database connection. */
@@ -57,6 +62,8 @@ const sqlite: Omit<SqlDialect, 'kysely'> = {
   autoIncrementKey: (column) => column.primaryKey().autoIncrement(),
   // Every transaction already holds SQLite's one write lock from its first statement (sqlite.ts: BEGIN IMMEDIATE).
   lockForTransaction: async () => {},
+  // AUTOINCREMENT numbers past the largest id a table ever held, explicit ones included.
+  numberIdsAfterExplicitOnes: async () => {},
 };
 
 const postgresql: Omit<SqlDialect, 'kysely'> = {
@@ -65,6 +72,15 @@ const postgresql: Omit<SqlDialect, 'kysely'> = {
   autoIncrementKey: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
   lockForTransaction: async (trx, name) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`storefront:${name}`}))`.execute(trx);
+  },
+  // An identity column's sequence knows nothing of ids given explicitly. It only ever moves forward here: setval is
+  // not transactional, and another transaction may have moved it further meanwhile.
+  numberIdsAfterExplicitOnes: async (trx, table) => {
+    await sql`select setval(sequence, highest) from (
+        select pg_get_serial_sequence(${table}, 'id')::regclass as sequence,
+          (select max(id) from ${sql.table(table)}) as highest
+      ) as ids
+      where highest > coalesce(pg_sequence_last_value(sequence), 0)`.execute(trx);
   },
 };
 

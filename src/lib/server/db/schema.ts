@@ -3,7 +3,9 @@ import type { Generated } from 'kysely';
 /** Tables as the query builder sees them (camelCase; the database itself uses snake_case). */
 export interface Database {
   restaurant: RestaurantTable;
+  menuSection: MenuSectionTable;
   menuItem: MenuItemTable;
+  menuItemDiet: MenuItemDietTable;
   cartLine: CartLineTable;
   customerOrder: CustomerOrderTable;
   orderLine: OrderLineTable;
@@ -24,9 +26,21 @@ interface RestaurantTable {
   cuisine: string;
   description: string;
   image: string;
+  /** The opening hours as JSON (contract.ts, OpeningHours); null when never given (rows from before pushed menus). */
+  hours: string | null;
+  /** The delivery estimate in minutes, from min to max; null when never given. */
+  deliveryMinMinutes: number | null;
+  deliveryMaxMinutes: number | null;
 }
 
-interface MenuItemTable {
+/** A section of a restaurant's menu, numbered from 0 in the order the menu shows them. */
+interface MenuSectionTable {
+  restaurantId: number;
+  position: number;
+  name: string;
+}
+
+export interface MenuItemTable {
   id: Generated<number>;
   restaurantId: number;
   name: string;
@@ -36,6 +50,20 @@ interface MenuItemTable {
   priceCents: number;
   /** ISO 8601 instant (timestamptz on PostgreSQL, read back as the same text). */
   timeAdded: string;
+  /** The position of its section (menuSection); null for a dish never pushed with one. */
+  sectionPosition: number | null;
+  /** Its position within its section, from 0. */
+  position: number | null;
+  /** ISO 8601 instant since which it is sold out; null while available. */
+  soldOutAt: string | null;
+  /** ISO 8601 instant it was taken off the menu (kept for carts and past orders, never listed); null while on it. */
+  removedAt: string | null;
+}
+
+/** A dietary tag of a dish (contract.ts, DIETARY_TAGS). */
+interface MenuItemDietTable {
+  itemId: number;
+  diet: string;
 }
 
 interface CartLineTable {

@@ -55,6 +55,8 @@ const MAKI: CartLine = {
   timeAdded: '2026-11-22T03:00:00.000Z',
   userId: 'ana@example.com',
   quantity: 1,
+  available: true,
+  unavailableReason: null,
 };
 const EDAMAME: CartLine = { ...MAKI, itemId: 22, itemName: 'Edamame', itemPrice: 4.99 };
 const MISO: CartLine = { ...MAKI, itemId: 23, itemName: 'Miso Soup', itemPrice: 3.99 };
@@ -281,6 +283,37 @@ test('at sign-in the server’s prices win, and the customer is told which chang
   expect($guestCart.get()).toEqual([]);
 });
 
+/** Makes the server refuse adds of `refused`'s dishes as it does a dish sold out or taken off the menu. */
+function refusing(refused: Record<number, ['item_sold_out' | 'item_removed', string]>) {
+  const add = server.addCartItem.getMockImplementation()!;
+  server.addCartItem.mockImplementation(async (token, item) => {
+    const refusal = refused[item.itemId];
+    if (refusal) throw new HttpError(409, ...refusal);
+    return add(token, item);
+  });
+}
+
+test('at sign-in a dish sold out or taken off the menu since it was picked stays out, said so; the rest moves', async () => {
+  const lines = serverCart([]);
+  refusing({ [EDAMAME.itemId]: ['item_sold_out', 'Edamame is sold out.'] });
+  const gone = { ...onDevice(MAKI, 1), id: 98, name: 'Uni Nigiri' };
+  refusing({ [gone.id]: ['item_removed', 'Uni Nigiri is no longer on the menu.'] });
+  $guestCart.set([onDevice(EDAMAME, 2), gone, onDevice(MISO, 1)]);
+
+  expect(await mergeGuestCart()).toBe(true);
+
+  expect([...lines.values()].map((line) => line.itemName)).toEqual(['Miso Soup']);
+  expect($cartNotice.get()).toEqual({
+    missing: ['Uni Nigiri'],
+    soldOut: ['Edamame'],
+    repriced: [],
+    capped: [],
+    failed: [],
+  });
+  expect($guestCart.get()).toEqual([]);
+  expect($cartMessage.get()).toBe('');
+});
+
 test('a merge interrupted by a failing call keeps on the device what was not moved yet, and finishes later', async () => {
   const lines = serverCart([]);
   $guestCart.set([onDevice(MAKI, 1), onDevice(EDAMAME, 2), onDevice(MISO, 1)]);
@@ -364,6 +397,17 @@ test('Order Again interrupted by a failing call keeps what was not sent on the d
     ['Edamame', 3],
   ]);
   expect($cartNotice.get()?.missing).toEqual(['Dragon Roll']);
+  expect($cartEdits.get()?.lines ?? []).toEqual([]);
+});
+
+test('Order Again says which dishes are sold out now, and adds the rest', async () => {
+  const lines = serverCart([]);
+  refusing({ [EDAMAME.itemId]: ['item_sold_out', 'Edamame is sold out.'] });
+
+  expect(await orderAgain(ORDER)).toBe(true);
+
+  expect([...lines.values()].map((line) => line.itemName)).toEqual(['Salmon Maki', 'Miso Soup']);
+  expect($cartNotice.get()).toMatchObject({ orderId: 7, missing: ['Dragon Roll'], soldOut: ['Edamame'], failed: [] });
   expect($cartEdits.get()?.lines ?? []).toEqual([]);
 });
 

@@ -39,6 +39,29 @@ test('an order ordered again: what left the menu, what costs something else, wha
   });
 });
 
+test('dishes sold out are named apart from those no longer on the menu', () => {
+  expect(
+    noticeSentences({ missing: ['Uni Nigiri'], soldOut: ['Edamame', 'Mochi'], repriced: [], capped: [], failed: [] }),
+  ).toEqual({
+    title: 'What you picked before signing in is in your cart now.',
+    lines: ['No longer on the menu: Uni Nigiri.', 'Sold out: Edamame, Mochi.'],
+  });
+  expect(
+    noticeSentences({ orderId: 5, missing: [], soldOut: ['Edamame'], repriced: [], capped: [], failed: [] }).title,
+  ).toBe('Nothing from order 5 could be added to your cart.');
+});
+
+test('a line whose dish can no longer be ordered says why, in words; the others say nothing', () => {
+  const lines = cartScreen({
+    ...NOTHING,
+    signedIn: true,
+    loaded: true,
+    items: [MAKI, { ...MAKI, id: 15, unavailable: 'sold-out' }, { ...MAKI, id: 16, unavailable: 'removed' }],
+    total: 53.94,
+  })[0]?.slots['children'];
+  expect(lines?.map((line) => line.props['availability'])).toEqual(['', 'Sold out', 'No longer on the menu']);
+});
+
 test('an order none of which could be added says so; lines from before sign-in have their own title', () => {
   expect(noticeSentences({ orderId: 4, missing: ['Tiramisu'], repriced: [], capped: [], failed: [] }).title).toBe(
     'Nothing from order 4 could be added to your cart.',

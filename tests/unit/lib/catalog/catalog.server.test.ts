@@ -9,11 +9,16 @@ import {
   restaurantsOfEachCuisine,
 } from '../../../../src/lib/catalog/catalog.server.ts';
 import type { Connection, Db } from '../../../../src/lib/server/db/database.ts';
-import catalog from '../../../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
+import seedFile from '../../../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
+import { checkCatalogFile } from '../../../../src/lib/catalog/menu-contract.ts';
+import { replaceRestaurant } from '../../../../src/lib/catalog/menu-writer.server.ts';
 import { seedDemoCatalog } from '../../../../src/lib/catalog/seed.server.ts';
 import { freshConnection } from '../../../fixtures/database.ts';
 
 const PUBLIC = resolve(import.meta.dirname, '../../../../public');
+const checked = checkCatalogFile(seedFile);
+if (!checked.success) throw new Error('the seed catalog is not a catalog file');
+const catalog = checked.output;
 let connection: Connection;
 let db: Db;
 
@@ -52,30 +57,113 @@ describe('the demo catalog', () => {
 });
 
 describe('catalog reads', () => {
-  test('restaurants come by name, in the spec shape', async () => {
+  test('restaurants come by name, in the spec shape with their hours and delivery estimate', async () => {
     const restaurants = await listRestaurants(db);
     const names = restaurants.map((restaurant) => restaurant.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(Object.keys(restaurants[0] ?? {}).sort()).toEqual(['cuisine', 'description', 'id', 'image', 'name']);
+    expect(Object.keys(restaurants[0] ?? {}).sort()).toEqual([
+      'cuisine',
+      'deliveryEstimate',
+      'description',
+      'hours',
+      'id',
+      'image',
+      'name',
+    ]);
   });
 
-  test('a menu has prices in dollars from whole cents, and an ISO time added', async () => {
+  test('a menu has prices in dollars from whole cents, an ISO time added, its section, tags and availability', async () => {
     const [item] = await listMenu(db, 1);
     expect(item).toBeDefined();
-    expect(Object.keys(item ?? {}).sort()).toEqual(['description', 'id', 'image', 'name', 'price', 'timeAdded']);
+    expect(Object.keys(item ?? {}).sort()).toEqual([
+      'available',
+      'description',
+      'dietary',
+      'id',
+      'image',
+      'name',
+      'price',
+      'section',
+      'timeAdded',
+    ]);
     expect(Number.isInteger(Math.round((item?.price ?? 0) * 100))).toBe(true);
     expect(new Date(item?.timeAdded ?? '').toISOString()).toBe(item?.timeAdded);
   });
 
-  test("a restaurant's menu is its own items, in the order they were written, at their prices", async () => {
-    for (const [index, seeded] of catalog.entries()) {
-      const restaurant = await findRestaurant(db, index + 1);
-      expect(restaurant).toMatchObject({ name: seeded.name, cuisine: seeded.cuisine, image: seeded.image });
-      const menu = await listMenu(db, index + 1);
-      expect(menu.map((item) => [item.name, item.price])).toEqual(
-        seeded.items.map((item) => [item.name, item.priceCents / 100]),
+  test('a restaurant is as pushed, its menu its own dishes section by section, as they were pushed', async () => {
+    for (const seeded of catalog) {
+      const restaurant = await findRestaurant(db, seeded.id);
+      expect(restaurant).toEqual({
+        id: seeded.id,
+        name: seeded.name,
+        cuisine: seeded.cuisine,
+        description: seeded.description,
+        image: seeded.image,
+        hours: seeded.hours,
+        deliveryEstimate: seeded.deliveryEstimate,
+      });
+      const menu = await listMenu(db, seeded.id);
+      expect(menu.map(({ timeAdded: _timeAdded, ...item }) => item)).toEqual(
+        seeded.sections.flatMap((section, position) =>
+          section.dishes.map((dish) => ({
+            id: dish.id,
+            name: dish.name,
+            description: dish.description,
+            image: dish.image,
+            price: dish.price,
+            section: { name: section.name, position },
+            dietary: dish.dietary,
+            available: dish.available,
+          })),
+        ),
       );
     }
+  });
+
+  test('a dish taken off the menu is not listed; a sold-out one is, marked', async () => {
+    if (!catalog[0]) throw new Error('the seed has no restaurant');
+    const { id, ...first } = catalog[0];
+    const [pizzaAndPasta, ...rest] = first.sections;
+    if (!pizzaAndPasta) throw new Error('the first restaurant has no section');
+    const [margherita, ...kept] = pizzaAndPasta.dishes;
+    const soldOut = kept.map((dish) => ({ ...dish, available: false }));
+    await replaceRestaurant(connection, id, { ...first, sections: [{ ...pizzaAndPasta, dishes: soldOut }, ...rest] });
+    const menu = await listMenu(db, id);
+    expect(menu.map((item) => item.name)).not.toContain(margherita?.name);
+    expect(menu.filter((item) => !item.available).map((item) => item.name)).toEqual(kept.map((dish) => dish.name));
+  });
+
+  test('a restaurant from before menus were pushed has no hours nor estimate, its dishes no section', async () => {
+    const { id } = await db
+      .insertInto('restaurant')
+      .values({ name: 'Old Diner', cuisine: 'American', description: 'Here before.', image: '/i.svg' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('menuItem')
+      .values({
+        restaurantId: id,
+        name: 'Pie',
+        description: 'Apple.',
+        image: '/p.svg',
+        priceCents: 450,
+        timeAdded: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    expect(await findRestaurant(db, id)).toMatchObject({ hours: null, deliveryEstimate: null });
+    expect(await listMenu(db, id)).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Pie',
+        description: 'Apple.',
+        image: '/p.svg',
+        price: 4.5,
+        timeAdded: '2026-01-01T00:00:00.000Z',
+        section: null,
+        dietary: [],
+        available: true,
+      },
+    ]);
   });
 
   test('an unknown restaurant is undefined and has an empty menu', async () => {

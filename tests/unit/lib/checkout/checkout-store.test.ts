@@ -38,6 +38,8 @@ const MAKI = {
   timeAdded: '2026-11-22T03:00:00.000Z',
   userId: 'ana@example.com',
   quantity: 1,
+  available: true,
+  unavailableReason: null,
 };
 const PLACED: Order = {
   orderId: 9,

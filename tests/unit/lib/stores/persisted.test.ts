@@ -17,6 +17,7 @@ const MAKI = {
   timeAdded: '2026-11-22T03:00:00.000Z',
   userId: 'ana@example.com',
   quantity: 2,
+  unavailable: null,
 };
 const ANA = { name: 'Ana', email: 'ana@example.com', uid: 'uid-ana', photoURL: null };
 
@@ -77,6 +78,11 @@ test('an empty cart is not written to the device at all', () => {
 
 test('fields nobody asked for are dropped on the way in', () => {
   expect(readWith($cart, 'cart:v1', JSON.stringify([{ ...MAKI, injected: '<script>' }]))).toEqual([MAKI]);
+});
+
+test('a line kept by a build that did not know sold-out dishes reads as available', () => {
+  const { unavailable: _unavailable, ...before } = MAKI;
+  expect(readWith($cart, 'cart:v1', JSON.stringify([before]))).toEqual([{ ...MAKI, unavailable: null }]);
 });
 
 test.each([

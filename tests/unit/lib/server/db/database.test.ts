@@ -2,13 +2,23 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { CamelCasePlugin, Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { describe, expect, test } from 'vitest';
+import { checkCatalogFile } from '../../../../../src/lib/catalog/menu-contract.ts';
 import { connect, openDatabase, pendingMigrations, type Db } from '../../../../../src/lib/server/db/database.ts';
-import { MIGRATION_NAMES } from '../../../../../src/lib/server/db/migrations/index.ts';
-import catalog from '../../../../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
+import { dialectFor } from '../../../../../src/lib/server/db/dialect.ts';
+import { MIGRATION_NAMES, migrationsFor } from '../../../../../src/lib/server/db/migrations/index.ts';
+import seedFile from '../../../../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
 import { seedDemoCatalog } from '../../../../../src/lib/catalog/seed.server.ts';
 import { freshConnection, freshDatabaseUrl, onPostgres } from '../../../../fixtures/database.ts';
 import shippedSqliteSchema from '../../../../fixtures/sqlite-schema-0003.json' with { type: 'json' };
+
+const checked = checkCatalogFile(seedFile);
+if (!checked.success) throw new Error(`the seed catalog is not a catalog file: ${JSON.stringify(checked.issues)}`);
+const catalog = checked.output;
+const dishesOf = (restaurant: (typeof catalog)[number]) => restaurant.sections.flatMap((section) => section.dishes);
+const DISHES = catalog.reduce((sum, restaurant) => sum + dishesOf(restaurant).length, 0);
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
 const PUBLIC = join(ROOT, 'public');
@@ -20,6 +30,8 @@ const TABLES = [
   'integration',
   'integration_restaurant',
   'menu_item',
+  'menu_item_diet',
+  'menu_section',
   'order_line',
   'order_part',
   'order_part_change',
@@ -83,9 +95,13 @@ describe('migrations', () => {
   });
 
   test.skipIf(onPostgres())(
-    'leave the tables of a SQLite file exactly as the shipped migrations made them',
+    'up to 0003 make the tables of a SQLite file exactly as those migrations made them when they shipped',
     async () => {
-      const db = await openDatabase(':memory:');
+      // Later migrations add columns, which rewrites a table's SQL in sqlite_master: compare before them.
+      const dialect = dialectFor(':memory:', { poolSize: 1 });
+      const db = new Kysely<unknown>({ dialect: dialect.kysely, plugins: [new CamelCasePlugin()] });
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } });
+      expect((await migrator.migrateTo('0003-orders')).error).toBeUndefined();
       const schema = await db
         .selectFrom('sqlite_master' as never)
         .select(['type', 'name', 'sql'] as never[])
@@ -133,7 +149,7 @@ describe('the demo seed', () => {
     await seedDemoCatalog(connection);
     expect(await counts(connection.db)).toEqual({
       restaurants: catalog.length,
-      items: catalog.reduce((sum, restaurant) => sum + restaurant.items.length, 0),
+      items: DISHES,
     });
     await connection.db.destroy();
   });
@@ -173,7 +189,7 @@ describe('the demo seed', () => {
     expect(await appliedMigrations(db)).toEqual(MIGRATION_NAMES);
     expect(await counts(db)).toEqual({
       restaurants: catalog.length,
-      items: catalog.reduce((sum, restaurant) => sum + restaurant.items.length, 0),
+      items: DISHES,
     });
     await db.destroy();
   }, 30_000);
@@ -185,17 +201,58 @@ describe('the seed catalog', () => {
     expect(new Set(catalog.map((restaurant) => restaurant.cuisine)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(catalog.map((restaurant) => restaurant.name)).size).toBe(catalog.length);
     for (const restaurant of catalog) {
-      expect(restaurant.items.length, restaurant.name).toBeGreaterThanOrEqual(6);
-      expect(new Set(restaurant.items.map((item) => item.name)).size, restaurant.name).toBe(restaurant.items.length);
-      for (const item of restaurant.items) {
-        expect(Number.isInteger(item.priceCents) && item.priceCents > 0, `${restaurant.name}: ${item.name}`).toBe(true);
-        expect(item.description.trim(), `${restaurant.name}: ${item.name}`).not.toBe('');
-      }
+      const dishes = dishesOf(restaurant);
+      expect(dishes.length, restaurant.name).toBeGreaterThanOrEqual(6);
+      expect(new Set(dishes.map((item) => item.name)).size, restaurant.name).toBe(dishes.length);
+      for (const item of dishes) expect(item.description.trim(), `${restaurant.name}: ${item.name}`).not.toBe('');
+    }
+  });
+
+  test('keeps the ids restaurants and dishes had when they were numbered in the order of the file', () => {
+    expect(catalog.map((restaurant) => restaurant.id)).toEqual(catalog.map((_, index) => index + 1));
+    expect(catalog.flatMap(dishesOf).map((dish) => dish.id)).toEqual(Array.from({ length: DISHES }, (_, i) => i + 1));
+  });
+
+  test('shows what customers choose by: hours that differ, estimates, three to five sections, tags, a dish sold out', () => {
+    const hours = catalog.map((restaurant) => restaurant.hours);
+    const days = (restaurant: (typeof hours)[number]) => new Set(restaurant.weekly.map((entry) => entry.day));
+    expect(new Set(hours.map((restaurant) => JSON.stringify(restaurant.weekly))).size).toBeGreaterThanOrEqual(8);
+    expect(hours.filter((restaurant) => !days(restaurant).has('mon') && days(restaurant).size === 6)).toHaveLength(1);
+    expect(hours.some((restaurant) => restaurant.weekly.some((entry) => entry.close < entry.open))).toBe(true);
+    expect(hours.some((restaurant) => restaurant.weekly.filter((entry) => entry.day === 'tue').length === 2)).toBe(
+      true,
+    );
+    expect(new Set(hours.map((restaurant) => restaurant.timeZone)).size).toBeGreaterThanOrEqual(2);
+    expect(hours.filter((restaurant) => restaurant.timeZone === 'America/New_York').length).toBeGreaterThan(
+      catalog.length / 2,
+    );
+    expect(hours.some((restaurant) => restaurant.closed.length > 0)).toBe(true);
+    for (const restaurant of catalog) {
+      expect(restaurant.sections.length, restaurant.name).toBeGreaterThanOrEqual(3);
+      expect(restaurant.sections.length, restaurant.name).toBeLessThanOrEqual(5);
+      expect(restaurant.deliveryEstimate.min, restaurant.name).toBeLessThan(restaurant.deliveryEstimate.max);
+    }
+    const dishes = catalog.flatMap(dishesOf);
+    expect(new Set(dishes.flatMap((dish) => dish.dietary))).toEqual(
+      new Set(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free', 'spicy']),
+    );
+    expect(dishes.filter((dish) => !dish.available).map((dish) => dish.name)).toEqual(['Egg Tarts']);
+  });
+
+  test('keeps the restaurants the tests and the demo order from open around the clock, with no closed dates', () => {
+    // Browser and API tests, and a visitor trying the demo at any hour, order from the first three.
+    for (const restaurant of catalog.slice(0, 3)) {
+      expect(restaurant.hours.weekly, restaurant.name).toHaveLength(7);
+      for (const entry of restaurant.hours.weekly) expect([entry.open, entry.close]).toEqual(['00:00', '00:00']);
+      expect(restaurant.hours.closed, restaurant.name).toEqual([]);
     }
   });
 
   test('every image is its own file in public/, an SVG with an explicit width and height', () => {
-    const images = catalog.flatMap((restaurant) => [restaurant.image, ...restaurant.items.map((item) => item.image)]);
+    const images = catalog.flatMap((restaurant) => [
+      restaurant.image,
+      ...dishesOf(restaurant).map((item) => item.image),
+    ]);
     expect(new Set(images).size).toBe(images.length);
     for (const image of images) {
       expect(image, image).toMatch(/^\/images\/(restaurants|items)\/[a-z0-9-]+\.svg$/);
