@@ -10,27 +10,43 @@ import { needsReason, partDeliveryTime, statusesBefore, type DeliveryEstimate } 
  * inserted (a database trigger, migration 0009), moved by the restaurant's kitchen through the partner API
  * (moveOrderPart), or cancelled by the storefront when no kitchen accepted them in time (cancelOverdueParts). Every move
  * is one conditional update, so two moves racing, on one instance or several, cannot both apply
- * (docs/decisions/055-order-parts-and-their-statuses.md).
+ * (docs/decisions/056-order-parts-and-their-statuses.md).
  */
 
-/** The estimate used for a restaurant that has none of its own. */
+/**
+ * The estimate of a restaurant that gives none (rows from before menus were pushed, a restaurant since removed): the
+ * middle of the demo catalog's.
+ */
 export const DEFAULT_DELIVERY_ESTIMATE: DeliveryEstimate = { min: 30, max: 45 };
 
 /** What the customer reads when no kitchen accepted their order in time. */
 export const NOT_ACCEPTED_REASON = 'The restaurant did not accept the order in time.';
 
-/** The parts of each of `orderIds`, restaurant by restaurant, with every status each reached and when. */
+/**
+ * The parts of each of `orderIds`, restaurant by restaurant, with every status each reached and when, and when each
+ * should arrive by its restaurant's delivery estimate.
+ */
 export async function partsOfOrders(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderPart[]>> {
   const byOrder = new Map<number, OrderPart[]>();
   if (orderIds.length === 0) return byOrder;
   const ids = [...orderIds];
   const [parts, changes] = await Promise.all([
     db
-      .selectFrom('orderPart')
-      .select(['orderId', 'restaurantId', 'status', 'reason', 'placedAt', 'updatedAt'])
-      .where('orderId', 'in', ids)
-      .orderBy('orderId')
-      .orderBy('restaurantId')
+      .selectFrom('orderPart as p')
+      .leftJoin('restaurant as r', 'r.id', 'p.restaurantId')
+      .select([
+        'p.orderId',
+        'p.restaurantId',
+        'p.status',
+        'p.reason',
+        'p.placedAt',
+        'p.updatedAt',
+        'r.deliveryMinMinutes',
+        'r.deliveryMaxMinutes',
+      ])
+      .where('p.orderId', 'in', ids)
+      .orderBy('p.orderId')
+      .orderBy('p.restaurantId')
       .execute(),
     db
       .selectFrom('orderPartChange')
@@ -44,7 +60,10 @@ export async function partsOfOrders(db: Db, orderIds: readonly number[]): Promis
     const moves = changes
       .filter((change) => change.orderId === part.orderId && change.restaurantId === part.restaurantId)
       .map((change) => ({ status: change.status as OrderStatus, at: change.changedAt }));
-    const estimate = DEFAULT_DELIVERY_ESTIMATE;
+    const estimate =
+      part.deliveryMinMinutes === null || part.deliveryMaxMinutes === null
+        ? DEFAULT_DELIVERY_ESTIMATE
+        : { min: part.deliveryMinMinutes, max: part.deliveryMaxMinutes };
     const listed: OrderPart = {
       restaurantId: part.restaurantId,
       status,

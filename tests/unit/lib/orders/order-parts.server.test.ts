@@ -89,6 +89,22 @@ describe('an order’s parts', () => {
   });
 });
 
+describe('when an order should arrive', () => {
+  test('each part by its restaurant’s own delivery estimate, the order by its latest part', async () => {
+    // The demo seed: restaurant 2 delivers in 20 to 30 minutes, restaurant 3 in 25 to 35.
+    const orderId = await placeOrderFrom(db, ALICE, [2, 3], T0);
+    const order = await findOrder(db, ALICE, orderId);
+    expect(order.parts?.map((part) => [part.restaurantId, part.estimatedDeliveryTime])).toEqual([
+      [2, at(30 * 60).toISOString()],
+      [3, at(35 * 60).toISOString()],
+    ]);
+    expect(order.estimatedDeliveryTime).toBe(at(35 * 60).toISOString());
+    // Accepted ten minutes late, restaurant 3's part is expected the whole estimate after that.
+    await move(orderId, 'Preparing', 10 * 60, undefined, 3);
+    expect((await findOrder(db, ALICE, orderId)).estimatedDeliveryTime).toBe(at(45 * 60).toISOString());
+  });
+});
+
 describe('moveOrderPart', () => {
   test('moves one step at a time, storing each change with its time, and the order follows', async () => {
     const orderId = await placeOrderFrom(db, ALICE, [1], T0);
