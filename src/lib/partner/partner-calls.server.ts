@@ -39,7 +39,12 @@ export const listOrdersCall = partnerCall(async ({ url, integration }) => {
  * act for, 403.
  */
 async function partFor(db: Db, integration: Integration, orderId: number, named: number | undefined): Promise<number> {
-  const parts = await db.selectFrom('orderPart').select('restaurantId').where('orderId', '=', orderId).execute();
+  const parts = await db
+    .selectFrom('orderPart')
+    .select('restaurantId')
+    .where('orderId', '=', orderId)
+    .orderBy('restaurantId')
+    .execute();
   if (parts.length === 0) throw new ApiProblem(404, 'order_not_found', `There is no order ${orderId}.`);
   if (named !== undefined) {
     requireRestaurant(integration, named);

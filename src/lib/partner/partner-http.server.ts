@@ -14,13 +14,15 @@ import { signal } from '../server/observability/signals.ts';
 import { serverSettings } from '../server/settings.ts';
 import { countWrite, perMinute } from '../server/write-limits.ts';
 import { bearerTokenOf } from '../identity/identity.server.ts';
+import { menuIssues } from '../catalog/menu-contract.ts';
 import { integrationForSecret, type Integration } from './integrations.server.ts';
 
 /**
  * The partner API's plumbing, so that an endpoint is a few lines: `partnerCall` authenticates the integration behind
  * `Authorization: Bearer <secret>`, counts a write against its limit, and answers errors in the API's shape with
  * `details` for every field that failed validation; `readPartnerJson` and `partnerQuery` parse with every problem
- * listed; `requireRestaurant` refuses what the integration does not act for.
+ * listed (`invalidInput` makes that 400 from problems found otherwise, a menu push's); `requireRestaurant` refuses
+ * what the integration does not act for.
  */
 
 /** What a partner endpoint is given. */
@@ -33,31 +35,23 @@ interface PartnerRequest {
 
 export type PartnerHandler = (call: PartnerRequest) => Promise<ApiAnswer>;
 
-/** `sections[0].dishes[3].price`: where an issue is, as the caller's JSON has it. */
-function issuePath(issue: v.BaseIssue<unknown>): string {
-  let path = '';
-  for (const item of issue.path ?? []) {
-    const key = item.key;
-    if (typeof key === 'number') path += `[${key}]`;
-    else path += path === '' ? String(key) : `.${String(key)}`;
-  }
-  return path;
-}
-
-/** Every issue of a failed parse as `{ path, message }`. */
-function problemDetails(issues: readonly v.BaseIssue<unknown>[]): ProblemDetail[] {
-  return issues.map((issue) => ({ path: issuePath(issue), message: issue.message }));
+/**
+ * The 400 of a request with problems, each listed with its path (`sections[0].dishes[3].price`); the message names
+ * how many and the first. `what` names the input: body, query, address.
+ * @public
+ */
+export function invalidInput(what: string, details: readonly ProblemDetail[]): ApiProblem {
+  const [first] = details;
+  const count = details.length === 1 ? 'one problem' : `${details.length} problems`;
+  const firstText = first ? `: ${first.path ? `${first.path} ` : ''}${first.message}` : '';
+  return new ApiProblem(400, 'invalid_input', `The ${what} has ${count}${firstText}.`, {}, details);
 }
 
 /** Parses `value` with `schema`, or throws a 400 listing every problem (`what` names the input in the message). */
 export function parseAll<T>(schema: v.GenericSchema<unknown, T>, value: unknown, what: string): T {
   const result = v.safeParse(schema, value, { abortEarly: false });
   if (result.success) return result.output;
-  const details = problemDetails(result.issues);
-  const [first] = details;
-  const count = details.length === 1 ? 'one problem' : `${details.length} problems`;
-  const firstText = first ? `: ${first.path ? `${first.path} ` : ''}${first.message}` : '';
-  throw new ApiProblem(400, 'invalid_input', `The ${what} has ${count}${firstText}.`, {}, details);
+  throw invalidInput(what, menuIssues(result.issues));
 }
 
 /** The JSON body of a partner call, every problem listed (its size, type and syntax checked as the API's are). */

@@ -20,8 +20,8 @@ import seed from '../../catalog/seed-catalog.json' with { type: 'json' };
 /** What the stand-in kitchen is called among the integrations: its earlier selves are found, and revoked, by it. */
 export const KITCHEN_NAME = 'Stand-in kitchen (demo)';
 
-/** The demo seed's restaurants, which the seed numbers in its order. */
-const DEMO_RESTAURANT_IDS: readonly number[] = seed.map((_restaurant, index) => index + 1);
+/** The demo seed's restaurants. */
+const DEMO_RESTAURANT_IDS: readonly number[] = seed.map((restaurant) => restaurant.id);
 
 /** How long it waits before accepting an order, at most. */
 const ACCEPT_WITHIN_MS = 3_000;
