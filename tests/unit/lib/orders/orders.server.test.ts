@@ -407,9 +407,7 @@ describe('listOrders', () => {
         expect(plan?.some((step) => /SEARCH l USING (COVERING )?INDEX order_line_order_idx/.test(step))).toBe(true);
         expect(plan?.filter((step) => /SCAN (customer_order|order_line|l|o)\b/.test(step))).toEqual([]);
       }
-      expect(parts?.some((step) => /SEARCH p USING INDEX sqlite_autoindex_order_part_1/.test(step))).toBe(
-        true,
-      );
+      expect(parts?.some((step) => /SEARCH p USING INDEX sqlite_autoindex_order_part_1/.test(step))).toBe(true);
       expect(
         changes?.some((step) => /SEARCH order_part_change USING INDEX order_part_change_part_idx/.test(step)),
       ).toBe(true);
