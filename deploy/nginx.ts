@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { IDLE_LINGER_MS } from '../src/lib/server/node/graceful-shutdown.ts';
-import { MAX_BODY_BYTES } from '../src/lib/server/http.ts';
+import { MAX_BODY_BYTES, PARTNER_MAX_BODY_BYTES, bodyTooLargeMessage } from '../src/lib/server/http.ts';
 import { noticePage } from '../src/lib/server/notice-page.ts';
 import { CUSTOMER_SCREENS, ORDER_DETAILS_SECTION } from '../src/lib/server/route-cache.ts';
 import { NON_HTML_CSP, SERVICE_WORKER_CSP, securityHeaders } from '../src/lib/server/security-headers.ts';
@@ -85,6 +85,7 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string;
     ACCESS_LOG: options.accessLog,
     STATIC_ROOT: options.staticRoot,
     MAX_BODY_BYTES: String(MAX_BODY_BYTES),
+    PARTNER_MAX_BODY_BYTES: String(PARTNER_MAX_BODY_BYTES),
     BROTLI_STATIC: existsSync(BROTLI_STATIC_MODULE) ? '    brotli_static on;' : '',
     SECURITY_HEADERS: headers,
     // The worker runs under its script's policy, which must let it fetch what it keeps (security-headers.ts).
@@ -95,7 +96,8 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string;
     FILE_CACHE_CONTROL,
     SERVICE_WORKER_PATH,
     SERVICE_WORKER_CACHE_CONTROL,
-    TOO_LARGE_MESSAGE: `The body must be at most ${MAX_BODY_BYTES} bytes.`,
+    TOO_LARGE_MESSAGE: bodyTooLargeMessage(MAX_BODY_BYTES),
+    PARTNER_TOO_LARGE_MESSAGE: bodyTooLargeMessage(PARTNER_MAX_BODY_BYTES),
     UNAVAILABLE_MESSAGE: 'The storefront is unavailable. Please try again in a moment.',
     // With one trailing slash, as the instances answer them.
     CUSTOMER_SCREENS: `~^(?:${[...CUSTOMER_SCREENS].join('|')}|/${ORDER_DETAILS_SECTION}/[^/]+)/?$`,

@@ -7,10 +7,16 @@ import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 import { HOME } from '../fixtures/addresses.ts';
 import { oneDishOrder } from '../fixtures/order-request.ts';
+import { makeIntegration, moveOrder, partnerFetch, placeOrderOf, revoke } from '../fixtures/partner.ts';
 
 // Two more instances on the shared server's database, each allowing a customer 3 cart changes, 2 orders and 3
-// address-book changes a minute.
-const LIMITS = { CART_WRITES_PER_MINUTE: '3', ORDERS_PER_MINUTE: '2', ADDRESS_WRITES_PER_MINUTE: '3' };
+// address-book changes a minute, and an integration 3 changes through the partner API.
+const LIMITS = {
+  CART_WRITES_PER_MINUTE: '3',
+  ORDERS_PER_MINUTE: '2',
+  ADDRESS_WRITES_PER_MINUTE: '3',
+  PARTNER_WRITES_PER_MINUTE: '3',
+};
 let first: RunningServer;
 let second: RunningServer;
 let item: MenuItem;
@@ -107,6 +113,25 @@ test('orders beyond the limit get 429 across both instances, a retry of a placed
   await expectTooMany(await placeOrder(first, customer, `limit-${crypto.randomUUID()}`), ORDER_REFUSAL);
   // Every attempt counts: a retry costs a Firebase look-up like an order. Once the minute is over it is answered.
   await expectTooMany(await placeOrder(second, customer, key), ORDER_REFUSAL);
+});
+
+test('an integration’s changes beyond its limit get 429 across both instances, refused ones counted too', async () => {
+  const pos = await makeIntegration(inject('databaseUrl'), { name: 'Limited POS', restaurantIds: [1] });
+  try {
+    const customer = await signInCustomer(uniqueEmail('limit-partner'));
+    const order = await placeOrderOf(first.origin, customer, [1]);
+    expect((await moveOrder(first.origin, pos.secret, order.orderId, { status: 'Preparing' })).status).toBe(200);
+    expect((await moveOrder(second.origin, pos.secret, order.orderId, { status: 'Delivered' })).status).toBe(409);
+    expect((await moveOrder(first.origin, pos.secret, order.orderId, { status: 'Prepared' })).status).toBe(200);
+    await expectTooMany(
+      await moveOrder(second.origin, pos.secret, order.orderId, { status: 'ReadyForDelivery' }),
+      'This integration made more than 3 changes in a minute. Please slow down.',
+    );
+    // Reads are not limited.
+    expect((await partnerFetch(second.origin, pos.secret, '/orders')).status).toBe(200);
+  } finally {
+    await revoke(inject('databaseUrl'), pos.id);
+  }
 });
 
 describe('refused writes count like accepted ones', () => {

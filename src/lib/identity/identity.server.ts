@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { UserIdSchema } from '../contract.ts';
 import { lowerCaseEmail } from './email.ts';
 import { authMode, openDemoWarning } from './auth-mode.server.ts';
+import { looksLikeSecret } from '../partner/integrations.server.ts';
 import { ApiProblem, parseOrThrow, type ApiRequest } from '../server/http.ts';
 import { signal } from '../server/observability/signals.ts';
 
@@ -212,14 +213,20 @@ function refuseEnded(token: string): void {
 }
 
 /** The token of an `Authorization: Bearer <token>` header; none for any other header, or none. */
-function bearerTokenOf(header: string | null | undefined): string | undefined {
+export function bearerTokenOf(header: string | null | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }
 
-/** The bearer token of a request, or a 401. */
+/**
+ * The bearer token of a request, or a 401. An integration's secret is refused at once, without asking Firebase: it
+ * is for the partner API alone, and never stands for a customer.
+ */
 function bearerToken(request: ApiRequest): string {
   const token = bearerTokenOf(request.headers.get('authorization'));
   if (!token) throw new ApiProblem(401, 'unauthenticated', 'Please sign in first.');
+  if (looksLikeSecret(token)) {
+    throw new ApiProblem(401, 'unauthenticated', 'An integration’s secret is not accepted here: please sign in.');
+  }
   return token;
 }
 

@@ -4,7 +4,10 @@ import { ApiProblem, readJson, type ApiRequest } from './http.ts';
 import { authenticateWrite, requireSelf, type Customer } from '../identity/identity.server.ts';
 import { serverSettings, type Settings } from './settings.ts';
 import { signal } from './observability/signals.ts';
-import { countWrite, limitSpent, perMinute, type WriteKind } from './write-limits.ts';
+import { countWrite, limitSpent, perMinute, type WriteKind as AnyWriteKind } from './write-limits.ts';
+
+/** The writes of customers (an integration's are the partner API's: src/lib/partner/partner-http.server.ts). */
+type WriteKind = Exclude<AnyWriteKind, 'partner'>;
 
 /**
  * How every write of the API is let in, in one place: the token is verified; for what spends money or says where it

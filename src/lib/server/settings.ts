@@ -16,6 +16,18 @@ const SecondsSchema = v.pipe(
   v.gtValue(0, SECONDS),
 );
 
+const MINUTES = 'must be a positive number of minutes';
+
+const MinutesSchema = v.pipe(
+  v.string(MINUTES),
+  v.transform(Number),
+  v.number(MINUTES),
+  v.finite(MINUTES),
+  v.gtValue(0, MINUTES),
+);
+
+const WEBHOOK_TIMEOUT = 'must be a number of seconds above 0, at most 60';
+
 const WAIT = 'must be a number of seconds above 0, at most 600';
 
 /** A database wait in seconds, as the environment writes it; `defaultMs` as its default. */
@@ -85,14 +97,30 @@ const SettingsSchema = v.object({
   FIREBASE_AUTH_DOMAIN: v.optional(TextSchema),
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(TextSchema),
   // Defaults are written as the environment would write them: valibot parses a default like a given value.
-  ORDER_STATUS_STEP_SECONDS: v.optional(SecondsSchema, '300'),
   SHUTDOWN_GRACE_SECONDS: v.optional(SecondsSchema, '10'),
+  /** How long a restaurant has to accept an order part before the storefront cancels it. */
+  ORDER_ACCEPT_MINUTES: v.optional(MinutesSchema, '10'),
+  /** How long one webhook delivery may take before it counts as failed and is tried again later. */
+  WEBHOOK_TIMEOUT_SECONDS: v.optional(
+    v.pipe(
+      v.string(WEBHOOK_TIMEOUT),
+      v.transform(Number),
+      v.number(WEBHOOK_TIMEOUT),
+      v.gtValue(0, WEBHOOK_TIMEOUT),
+      v.maxValue(60, WEBHOOK_TIMEOUT),
+    ),
+    '10',
+  ),
+  /** Demo mode's stand-in kitchen: how long each status after acceptance lasts. */
+  STAND_IN_KITCHEN_STEP_SECONDS: v.optional(SecondsSchema, '30'),
   /** Cart changes one customer may try a minute, accepted or refused; more get 429 until the minute is over. */
   CART_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '120'),
   /** Orders one customer may try to place a minute. */
   ORDERS_PER_MINUTE: v.optional(PerMinuteSchema, '10'),
   /** Saves and removals of saved addresses one customer may make a minute. */
   ADDRESS_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '30'),
+  /** Changes one integration may try a minute through the partner API (menu pushes, statuses). */
+  PARTNER_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '600'),
   /** Whether the server writes one JSON line per request (`on`, the default) or only its errors (`off`). */
   LOG_REQUESTS: v.optional(
     v.pipe(

@@ -8,13 +8,15 @@ const UNAVAILABLE_KINDS: readonly UnavailableKind[] = ['unreachable', 'busy', 'f
 export interface MetricSources {
   /** The kinds of database unavailability in progress (src/lib/server/db/outage.ts), read on each scrape. */
   databaseUnavailable?: () => readonly UnavailableKind[];
+  /** The webhook outbox's backlog (src/lib/partner/outbox.server.ts), read from the database on each scrape. */
+  webhookBacklog?: () => Promise<{ pending: number; oldestAgeSeconds: number }>;
 }
 
 /**
  * The server's Prometheus metrics. Every label value comes from a fixed set (route patterns from route-pattern.ts,
  * methods, status codes, cache outcomes), so that no request, however unusual its address, adds a series.
  */
-export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
+export function createMetrics({ databaseUnavailable, webhookBacklog }: MetricSources = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   if (databaseUnavailable) {
@@ -29,9 +31,42 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
       },
     });
   }
+  if (webhookBacklog) {
+    // One read of the outbox serves both gauges of a scrape. The figures are the database's, the same from every
+    // instance: aggregate them with max, not sum.
+    let reading: ReturnType<typeof webhookBacklog> | undefined;
+    const backlog = () => {
+      reading ??= webhookBacklog().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    };
+    new Gauge({
+      name: 'storefront_webhook_events_pending',
+      help: 'Webhook events in the outbox not yet delivered (nor given up), across every instance.',
+      registers: [registry],
+      async collect() {
+        this.set((await backlog()).pending);
+      },
+    });
+    new Gauge({
+      name: 'storefront_webhook_oldest_pending_age_seconds',
+      help: 'Age of the oldest webhook event not yet delivered (0 when none is waiting), across every instance.',
+      registers: [registry],
+      async collect() {
+        this.set((await backlog()).oldestAgeSeconds);
+      },
+    });
+  }
+  const webhookDeliveries = new Counter({
+    name: 'storefront_webhook_deliveries_total',
+    help: "This instance's webhook delivery attempts, by outcome: delivered (a 2xx), failed (tried again later), given-up (an event's last failure, after 24 hours).",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const writesRefused = new Counter({
     name: 'storefront_write_limit_refusals_total',
-    help: "Customers' write attempts refused 429 by their per-minute limit, by kind (cart, order, address).",
+    help: "Customers' write attempts refused 429 by their per-minute limit, by kind (cart, order, address), and integrations' (partner).",
     labelNames: ['kind'] as const,
     registers: [registry],
   });
@@ -104,6 +139,7 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
     if (event.kind === 'write-refused') writesRefused.inc({ kind: event.write });
     else if (event.kind === 'render-refused') rendersRefused.inc({ reason: event.reason });
     else if (event.kind === 'order-placed') ordersPlaced.inc();
+    else if (event.kind === 'webhook-delivery') webhookDeliveries.inc({ outcome: event.outcome });
     else if (event.kind === 'token-refused') tokensRefused.inc({ reason: event.reason });
     else if (event.kind === 'firebase-asked') {
       const check = event.revocation ? 'revocation' : 'token';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CATALOG_CACHE_CONTROL, CATALOG_SHARED_SECONDS } from '../../config.ts';
 import { MenuSchema, RestaurantListSchema } from '../../contract.ts';
+import { apiError, bodyTooLargeMessage, maxBodyBytes, toResponse } from '../http.ts';
 import { CSP_REPORT_PATH } from '../security-headers.ts';
 import { isApiPath } from '../request-path.ts';
 import { cuisinesOf, firstOfEachCuisine, listingOf } from './in-memory.ts';
@@ -210,6 +211,34 @@ function unavailable(message: string, headers: Record<string, string>): Response
 }
 
 /**
+ * The request's body, read whole up to `bound` bytes (the Node listener's rule, maxBodyBytes), or undefined past it:
+ * a body the origin would refuse is refused here, before it is read on or sent across.
+ */
+async function boundedBody(request: Request, bound: number): Promise<ArrayBuffer | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > bound) return undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > bound) {
+      await reader?.cancel();
+      return undefined;
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+/**
  * Passes a request to the origin, bounded by ORIGIN_CALL_TIMEOUT_SECONDS (headers and body), with an id of the edge's
  * own (a client's `X-Request-Id` would reach the origin's log as it wrote it) and the client's address as the edge
  * saw it in `X-Forwarded-For`, in place of whatever the client wrote there (the origin believes it only from a proxy
@@ -225,12 +254,15 @@ async function answerAtOrigin(request: Request, clientAddress: string | undefine
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const known = edgeSettings();
   if (typeof known === 'string') return refused(url.pathname);
+  const bound = maxBodyBytes(url.pathname);
+  const body = hasBody ? await boundedBody(request, bound) : null;
+  if (body === undefined) return toResponse(apiError(413, 'body_too_large', bodyTooLargeMessage(bound)));
   const address = `${known.ORIGIN_URL}${url.pathname}${url.search}`;
   try {
     const answer = await fetch(address, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : null,
+      body,
       redirect: 'manual',
       signal: AbortSignal.timeout(known.ORIGIN_CALL_TIMEOUT_SECONDS * 1000),
     });

@@ -3,7 +3,7 @@ import { databaseWaits, readSettings } from '../../../../src/lib/server/settings
 import { TEST_PORTS } from '../../../fixtures/ports.ts';
 import { startServerExpectingRefusal } from '../../../fixtures/server.ts';
 
-test('an unconfigured server runs the demo: a SQLite file, the demo project, five-minute status steps', () => {
+test('an unconfigured server runs the demo: a SQLite file, the demo project, ten minutes for a kitchen to accept', () => {
   expect(readSettings({})).toEqual({
     DATABASE_URL: 'file:./data/storefront.db',
     DATABASE_POOL_SIZE: 10,
@@ -12,11 +12,14 @@ test('an unconfigured server runs the demo: a SQLite file, the demo project, fiv
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: 10,
     FIREBASE_PROJECT_ID: 'demo-storefront',
     FIREBASE_API_KEY: 'demo-api-key',
-    ORDER_STATUS_STEP_SECONDS: 300,
     SHUTDOWN_GRACE_SECONDS: 10,
+    ORDER_ACCEPT_MINUTES: 10,
+    WEBHOOK_TIMEOUT_SECONDS: 10,
+    STAND_IN_KITCHEN_STEP_SECONDS: 30,
     CART_WRITES_PER_MINUTE: 120,
     ORDERS_PER_MINUTE: 10,
     ADDRESS_WRITES_PER_MINUTE: 30,
+    PARTNER_WRITES_PER_MINUTE: 600,
     LOG_REQUESTS: true,
     TRUSTED_PROXIES: [],
   });
@@ -30,7 +33,10 @@ test('every variable is read from the environment, numbers from their text; an e
       FIREBASE_API_KEY: 'AIza-example',
       FIREBASE_AUTH_DOMAIN: 'eats.example.com',
       FIREBASE_AUTH_EMULATOR_HOST: '',
-      ORDER_STATUS_STEP_SECONDS: '1',
+      ORDER_ACCEPT_MINUTES: '0.05',
+      WEBHOOK_TIMEOUT_SECONDS: '2.5',
+      STAND_IN_KITCHEN_STEP_SECONDS: '1',
+      PARTNER_WRITES_PER_MINUTE: '60',
       DATABASE_POOL_SIZE: '25',
       DATABASE_STATEMENT_TIMEOUT_SECONDS: '7.5',
       DATABASE_LOCK_TIMEOUT_SECONDS: '0.5',
@@ -54,11 +60,14 @@ test('every variable is read from the environment, numbers from their text; an e
     FIREBASE_PROJECT_ID: 'cymbal-eats-prod',
     FIREBASE_API_KEY: 'AIza-example',
     FIREBASE_AUTH_DOMAIN: 'eats.example.com',
-    ORDER_STATUS_STEP_SECONDS: 1,
     SHUTDOWN_GRACE_SECONDS: 30,
+    ORDER_ACCEPT_MINUTES: 0.05,
+    WEBHOOK_TIMEOUT_SECONDS: 2.5,
+    STAND_IN_KITCHEN_STEP_SECONDS: 1,
     CART_WRITES_PER_MINUTE: 30,
     ORDERS_PER_MINUTE: 3,
     ADDRESS_WRITES_PER_MINUTE: 5,
+    PARTNER_WRITES_PER_MINUTE: 60,
     LOG_REQUESTS: false,
     METRICS_TOKEN: 'a-metrics-token-of-thirty-two-characters',
     METRICS_PORT: 9464,
@@ -176,17 +185,23 @@ test('the database waits are whole milliseconds, as PostgreSQL takes them', () =
   expect(databaseWaits(readSettings({ DATABASE_LOCK_TIMEOUT_SECONDS: '0.0004' })).lockMs).toBe(1);
 });
 
-test.each(['0', '-5', 'five', 'Infinity'])('ORDER_STATUS_STEP_SECONDS=%s is refused, naming the variable', (value) => {
-  expect(() => readSettings({ ORDER_STATUS_STEP_SECONDS: value })).toThrow(/^ORDER_STATUS_STEP_SECONDS is not valid: /);
+test.each(['0', '-5', 'five', 'Infinity'])('ORDER_ACCEPT_MINUTES=%s is refused, naming the variable', (value) => {
+  expect(() => readSettings({ ORDER_ACCEPT_MINUTES: value })).toThrow(/^ORDER_ACCEPT_MINUTES is not valid: /);
+});
+
+test.each(['0', '61', 'ten'])('WEBHOOK_TIMEOUT_SECONDS=%s is refused, naming the variable', (value) => {
+  expect(() => readSettings({ WEBHOOK_TIMEOUT_SECONDS: value })).toThrow(
+    'WEBHOOK_TIMEOUT_SECONDS is not valid: must be a number of seconds above 0, at most 60.',
+  );
 });
 
 test('the server refuses to start with a setting it cannot use', () => {
   const run = startServerExpectingRefusal({
-    ORDER_STATUS_STEP_SECONDS: 'soon',
+    ORDER_ACCEPT_MINUTES: 'soon',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toContain('Refusing to start: ORDER_STATUS_STEP_SECONDS is not valid: ');
+  expect(run.stderr).toContain('Refusing to start: ORDER_ACCEPT_MINUTES is not valid: ');
 });
 
 test('the server refuses to start with its metrics on its own port, naming METRICS_PORT', () => {
