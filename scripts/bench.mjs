@@ -30,6 +30,7 @@ import { audit } from './bench/lighthouse.mjs';
 import { edgeFigures, edgeTable } from './bench/edge.mjs';
 import { observabilityFigures, observabilityTable } from './bench/observability.mjs';
 import { outageFigures, outageTable } from './bench/outage.mjs';
+import { partnerFigures, partnerTable } from './bench/partner.mjs';
 import { table, mark } from './bench/report.mjs';
 import { CONNECTIONS, load, requireLoadTools, residentMb } from './bench/server-load.mjs';
 import {
@@ -214,6 +215,9 @@ const outage = await outageFigures({ port: PORT, postgresPort: POSTGRES_PORT, en
 step('observability: catalog pages with the request log off, then on');
 const observability = await observabilityFigures({ port: PORT, env: SERVER_ENV });
 
+step('partner API: webhooks at a steady 50 orders a second, the order listing');
+const partner = await partnerFigures({ port: PORT, env: SERVER_ENV });
+
 const report = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, node: process.version },
@@ -229,6 +233,7 @@ const report = {
   edge,
   outage,
   observability,
+  partner,
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -507,6 +512,7 @@ function render({ pageBytes, pageJs, repeatVisits, customerJs, lighthouse, first
   out.push(edgeTable(edge));
   out.push(outageTable(outage));
   out.push(observabilityTable(observability));
+  out.push(partnerTable(partner));
   return out.join('\n');
 }
 

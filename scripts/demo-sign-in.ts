@@ -1,9 +1,11 @@
 // Demo mode's sign-in for `npm start` (scripts/start.mjs), `npm run dev` (scripts/dev.mjs) and the proxy try-out
 // (deploy/try-out.ts): with no Firebase project configured, the storefront signs customers in on the Firebase Auth
-// emulator (a `demo-` project: nothing leaves this machine), which this starts unless one already answers.
+// emulator (a `demo-` project: nothing leaves this machine), which this starts unless one already answers; and its
+// orders are moved along by the stand-in kitchen (scripts/stand-in-kitchen.ts).
 import type { ChildProcess } from 'node:child_process';
 import { authMode, DEMO_EMULATOR_HOST, DEMO_PROJECT_ID, isDemoMode } from '../src/lib/identity/auth-mode.server.ts';
-import { signalGroup, spawnGroup } from './process-group.ts';
+import { signalGroup, spawnGroupTiedToParent } from './process-group.ts';
+import { startStandInKitchen } from './stand-in-kitchen.ts';
 import { firebaseCliEnv } from './quiet-tools.mjs';
 
 /** The emulator takes 10 to 35 s to start on a busy 2-core machine. */
@@ -24,11 +26,16 @@ async function startAuthEmulator(): Promise<ChildProcess | null> {
   }
   console.log('Demo mode: starting the Firebase Auth emulator…');
   // In a process group of its own, which the caller stops whole (process-group.ts): the CLI starts the emulator as a
-  // process of its own, which outlived the CLI when only the CLI was signalled.
-  const emulator = spawnGroup('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: firebaseCliEnv(),
-  });
+  // process of its own, which outlived the CLI when only the CLI was signalled. The group ends with this process too,
+  // however it ends.
+  const emulator = spawnGroupTiedToParent(
+    'firebase',
+    ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: firebaseCliEnv(),
+    },
+  );
   const release = stopOnSignalWhileStarting(emulator);
   try {
     const deadline = Date.now() + EMULATOR_START_TIMEOUT_MS;
@@ -82,20 +89,28 @@ export async function prepareSignIn(): Promise<ChildProcess | null> {
 }
 
 /**
- * Prepares sign-in (above), then runs the process that `start` spawns. Stops the emulator this started when that
- * process exits, or when this one is told to stop (Ctrl-C reaches the process but not the emulator's own group), and
- * exits with the process's code.
+ * Prepares sign-in (above), then runs the process that `start` spawns, and in demo mode the stand-in kitchen of the
+ * storefront it serves at `storefront` (scripts/stand-in-kitchen.ts). Stops the emulator this started and the kitchen
+ * when that process exits, or when this one is told to stop (Ctrl-C reaches the process but not the emulator's own
+ * group), and exits with the process's code.
  */
-export async function runWithSignIn(start: () => ChildProcess): Promise<void> {
+export async function runWithSignIn(start: () => ChildProcess, storefront: string): Promise<void> {
   const emulator = await prepareSignIn();
   if (emulator) {
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => signalGroup(emulator));
     process.once('exit', () => signalGroup(emulator));
   }
   const child = start();
+  const kitchen = startStandInKitchen(storefront);
   child.once('exit', (code) => {
     if (emulator) signalGroup(emulator);
+    kitchen?.kill('SIGTERM');
     process.exit(code ?? 0);
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      child.kill(signal);
+      kitchen?.kill(signal);
+    });
+  }
 }

@@ -18,7 +18,9 @@ import { BUSY_NOTICE } from './lib/server/stand-in-notices.ts';
  * Every answer of Astro's pipeline passes here, the same under `astro dev`, the built Node server and the edge (the
  * route cache answers what it keeps before this runs, with the headers this gave it then):
  * - the spec's other forms of an API path (`//x-api/…`, `x-api/…` relative to a page) are answered as `/x-api/…`;
- * - at the edge, what only the origin answers goes through to it (src/lib/server/target/edge.ts);
+ * - an address that ends in a slash is answered by one rule (trailingSlash, below);
+ * - at the edge, what only the origin answers goes through to it, and while the edge's own variables are not valid
+ *   every request is refused (src/lib/server/target/edge.ts);
  * - pages render a few at a time (and the spec's other forms of an API path, which may render the 404 page), and when
  *   too many already wait, or one waited too long, the storefront answers 503 without a render: a flood of addresses
  *   nobody asked before cannot hold up the pages the route cache keeps for everyone else, nor the endpoints (a health
@@ -65,9 +67,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isPage = READS.has(request.method) && !isApiPath(pathname) && pagePatterns.has(context.routePattern);
   let response: Response;
   try {
-    const atEdge = target.origin?.route(pathname) ?? 'here';
-    if (atEdge === 'origin' && target.origin) {
-      response = await target.origin.answer(new Request(new URL(canonical, context.url), request));
+    const atEdge = target.origin?.route(pathname, context.routePattern) ?? 'here';
+    const misconfigured = target.origin?.refusal(pathname);
+    if (misconfigured) {
+      response = misconfigured;
+    } else if (
+      pathname !== '/' &&
+      pathname.endsWith('/') &&
+      (isApiPath(pathname) || context.routePattern !== NOT_FOUND_ROUTE)
+    ) {
+      response = trailingSlash(canonical, pathname, isPage);
+    } else if (atEdge === 'origin' && target.origin) {
+      response = await target.origin.answer(new Request(new URL(canonical, context.url), request), clientOf(context));
     } else if (atEdge === 'withheld') {
       response = await next('/404');
     } else if (isApiPath(pathname) && context.routePattern === NOT_FOUND_ROUTE && isAsWritten(context, canonical)) {
@@ -128,6 +139,32 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return response;
 });
+
+/**
+ * One rule for an address that ends in a slash (Astro answers it as the route without one, and its own redirect has
+ * made a run of them one): a page is sent to its one address by a 301, its query kept, so that a page has no second
+ * address for caches and search engines to keep apart; an API call is the API's JSON 404, as for any call that does
+ * not exist; anything else (another method on a page, the health checks, the metrics, CSP reports) is a 404. A path
+ * that matches no route is the 404 page, as it is without the slash.
+ */
+function trailingSlash(canonical: string, pathname: string, isPage: boolean): Response {
+  if (isApiPath(pathname)) return notFoundCall(pathname);
+  const location = `${pathname.replace(/\/+$/, '')}${canonical.slice(pathname.length)}`;
+  // The path's first segment is a page's, never empty: the location cannot name another host (`//host`, `/\host`).
+  if (isPage && /^\/[^/\\]/.test(location)) {
+    return plain(301, `This page is at ${location}.`, { Location: location, 'Cache-Control': 'public, max-age=3600' });
+  }
+  return plain(404, 'Not found.');
+}
+
+/** The client's address as the runtime gives it (at the edge, Cloudflare's `CF-Connecting-IP`), if it gives one. */
+function clientOf(context: APIContext): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
+}
 
 function isHtml(response: Response): boolean {
   return response.headers.get('content-type')?.startsWith('text/html') ?? false;

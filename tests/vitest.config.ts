@@ -6,7 +6,8 @@ const DATABASE_TESTS = [
   'tests/api/*.test.ts',
   'tests/unit/lib/server/db/{database,dialect}.test.ts',
   'tests/unit/lib/cart/cart.server.test.ts',
-  'tests/unit/lib/orders/orders.server.test.ts',
+  'tests/unit/lib/orders/{orders,order-parts}.server.test.ts',
+  'tests/unit/lib/partner/*.server.test.ts',
   'tests/unit/lib/catalog/{catalog,restaurant-listing,menu-writer}.server.test.ts',
   'tests/unit/lib/server/write-limits.test.ts',
   'tests/unit/lib/server/target/in-memory.test.ts',
@@ -17,7 +18,7 @@ const DATABASE_TESTS = [
  * logs and metrics, the built files): the same on either database, so run on SQLite only.
  */
 const NOT_ABOUT_THE_DATABASE = [
-  'tests/api/{http-hardening,graceful-shutdown,observability,observability-proxy,static-files,unknown-calls,development-and-production,preview,page-failures,npm-start}.test.ts',
+  'tests/api/{edge,http-hardening,graceful-shutdown,observability,observability-proxy,static-files,trailing-slash,unknown-calls,development-and-production,preview,page-failures,npm-start}.test.ts',
 ];
 
 /**
@@ -26,7 +27,7 @@ const NOT_ABOUT_THE_DATABASE = [
  * answers to broken requests, its drain.
  */
 const THROUGH_THE_PROXY = [
-  'tests/api/{addresses,availability,cart,catalog,health,identity,instances,orders,static-files,unknown-calls,write-limits}.test.ts',
+  'tests/api/{addresses,availability,cart,catalog,health,identity,instances,orders,partner-api,static-files,trailing-slash,unknown-calls,write-limits}.test.ts',
   'tests/api/proxy/*.test.ts',
 ];
 

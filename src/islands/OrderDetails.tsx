@@ -5,16 +5,14 @@ import { DETAILS_LOADING, detailsScreenStore, orderIdInPath } from '../lib/order
 import { ORDERS_PARTS } from './parts/OrdersParts.tsx';
 import { renderParts, useOnDevice } from './parts/render-parts.tsx';
 
-interface Props {
-  /** How long each status lasts, in seconds (the server's ORDER_STATUS_STEP_SECONDS). */
-  stepSeconds: number;
-}
-
-/** One order (the one the address names): its facts, its progress as a timeline, Order Again and its lines. */
-export default function OrderDetails({ stepSeconds }: Props) {
+/**
+ * One order (the one the address names): its facts, its progress as a timeline per restaurant, Order Again and its
+ * lines.
+ */
+export default function OrderDetails() {
   const onDevice = useOnDevice();
   // The server renders the shell shared by every order, with no address to read: it shows the loading screen.
   const orderId = useMemo(() => (typeof location === 'undefined' ? 0 : orderIdInPath(location.pathname)), []);
-  const screen = useStore(useMemo(() => detailsScreenStore(orderId, stepSeconds), [orderId, stepSeconds]));
+  const screen = useStore(useMemo(() => detailsScreenStore(orderId), [orderId]));
   return renderParts(onDevice ? screen : loadingScreen(DETAILS_LOADING), ORDERS_PARTS);
 }

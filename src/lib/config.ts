@@ -31,11 +31,15 @@ export const SEARCH_PLACEHOLDER = 'Search for restaurants or cuisines...';
 
 export const STORE_NAME = 'Cymbal Eats';
 
-/** The product API's path prefixes (spec section 7), and the address book's of our own. */
+/**
+ * The product API's path prefixes (spec section 7), the address book's of our own, and the partner API's, which
+ * restaurants' systems call (`/partner-api/v1/…`).
+ */
 export const API_PREFIXES = [
   'restaurants-api',
   'restaurant-details-api',
   'shopping-cart-api',
   'order-mgmt-api',
   'address-book-api',
+  'partner-api',
 ] as const;

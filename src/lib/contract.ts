@@ -19,12 +19,12 @@ function kindOf(input: unknown): string {
  * The message of a field that is missing or not of `kind`. On an object it also names each missing field of that
  * object, since valibot reports a missing key through the object.
  */
-const expected = (kind: string) => (issue: v.BaseIssue<unknown>) =>
+export const expected = (kind: string) => (issue: v.BaseIssue<unknown>) =>
   issue.input === undefined ? 'is required' : `expected ${kind}, received ${kindOf(issue.input)}`;
 
 /** An object in a request. valibot's object would take an array for one (with every field missing); the API says so. */
 /* @__NO_SIDE_EFFECTS__ */
-function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+export function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   const object = v.object(entries, expected('object'));
   return v.pipe(
     v.custom<v.InferInput<typeof object>>((input) => !Array.isArray(input), expected('object')),
@@ -67,7 +67,7 @@ export const REFUSED_CHARACTER_MESSAGE = 'must not contain control characters or
  * breaks there included) if asked, then refused if any refused character is left.
  */
 /* @__NO_SIDE_EFFECTS__ */
-function plainText(trimmed = false) {
+export function plainText(trimmed = false) {
   const withoutMarks = v.pipe(
     v.string(expected('string')),
     v.transform((text) => text.replace(DIRECTION_MARKS, '')),
@@ -79,7 +79,7 @@ function plainText(trimmed = false) {
 }
 
 /** An id inside a JSON body: a positive whole number (the original client sends numbers). */
-const BodyIdSchema = v.pipe(
+export const BodyIdSchema = v.pipe(
   v.number(expected('number')),
   v.integer(POSITIVE_WHOLE_NUMBER),
   v.minValue(1, POSITIVE_WHOLE_NUMBER),
@@ -175,8 +175,13 @@ export const SearchTermSchema = serverSchema(() =>
   ),
 );
 
+/** What is wrong with one field of a request: its path (`sections[0].dishes[3].price`) and the problem. */
+const ProblemDetailSchema = v.object({ path: v.string(), message: v.string() });
+export type ProblemDetail = v.InferOutput<typeof ProblemDetailSchema>;
+
+/** Every API error; the partner API's validation errors list each field's problem in `details`. */
 export const ApiErrorSchema = v.object({
-  error: v.object({ code: v.string(), message: v.string() }),
+  error: v.object({ code: v.string(), message: v.string(), details: v.optional(v.array(ProblemDetailSchema)) }),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
@@ -303,7 +308,7 @@ export const PlaceOrderSchema = serverSchema(() =>
 );
 export type PlaceOrder = v.InferInput<typeof PlaceOrderSchema>;
 
-/** The order of statuses an order goes through after it is placed. */
+/** The order of statuses an order goes through after it is placed, as the restaurant's kitchen moves it. */
 export const ORDER_STATUSES = [
   'Submitted',
   'Preparing',
@@ -312,14 +317,35 @@ export const ORDER_STATUSES = [
   'OutForDelivery',
   'Delivered',
 ] as const;
-const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+/** Where an order stops short of Delivered: refused by the restaurant, or cancelled (by it or the storefront). */
+export const STOPPED_STATUSES = ['Rejected', 'Cancelled'] as const;
+export const OrderStatusSchema = v.picklist([...ORDER_STATUSES, ...STOPPED_STATUSES]);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
-/** An order as listed (spec section 3). */
+const InstantSchema = v.pipe(v.string(), v.isoTimestamp());
+
+/** One restaurant's part of an order, as the kitchen moves it: every status it reached, with the time. */
+const OrderPartSchema = v.object({
+  restaurantId: BodyIdSchema,
+  status: OrderStatusSchema,
+  /** Why it was rejected or cancelled. */
+  reason: v.optional(v.string()),
+  /** Every status the part reached, oldest first, Submitted (its placement) included. */
+  changes: v.array(v.object({ status: OrderStatusSchema, at: InstantSchema })),
+  /** When this part should arrive, from the restaurant's estimate and its status; when it arrived or stopped. */
+  estimatedDeliveryTime: InstantSchema,
+});
+export type OrderPart = v.InferOutput<typeof OrderPartSchema>;
+
+/**
+ * An order as listed (spec section 3). `status` is the least advanced of its parts still under way, and once none is,
+ * Delivered, or Rejected or Cancelled when no part was delivered (order-status.ts). `parts` is ours, beside the spec's
+ * fields; copies kept on a device by an earlier build have none.
+ */
 export const OrderSchema = v.object({
   orderId: BodyIdSchema,
   status: OrderStatusSchema,
-  estimatedDeliveryTime: v.pipe(v.string(), v.isoTimestamp()),
+  estimatedDeliveryTime: InstantSchema,
   totalCost: DollarsSchema,
   shippingAddress: ShippingAddressSchema,
   orderItems: v.array(
@@ -332,6 +358,7 @@ export const OrderSchema = v.object({
       restaurantId: BodyIdSchema,
     }),
   ),
+  parts: v.optional(v.array(OrderPartSchema)),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.array(OrderSchema);

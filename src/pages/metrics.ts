@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { answerMetrics, methodNotAllowed } from '../lib/server/observability/operator-endpoints.ts';
 
-/** `GET /metrics`: Prometheus text for this machine's clients, or others with METRICS_TOKEN. */
-export const GET: APIRoute = ({ request, clientAddress }) => answerMetrics(request, clientAddress);
+/** `GET /metrics`: Prometheus text, for the operator's token alone (METRICS_TOKEN). */
+export const GET: APIRoute = ({ request }) => answerMetrics(request);
 export const HEAD = GET;
 export const ALL: APIRoute = ({ request }) => methodNotAllowed(request.method, 'GET, HEAD');

@@ -10,6 +10,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/lib/server/http.ts';
 import { authHeaders, signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
+import { METRICS_AUTHORIZATION } from '../fixtures/metrics.ts';
 import { startDevelopment, type DevelopmentServer } from '../fixtures/development-server.ts';
 import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
@@ -42,10 +43,16 @@ const SECURITY_HEADERS = [
 ];
 
 /** One request through Node's own client, which sends any method (fetch refuses TRACE), and any body. */
-function send(origin: string, method: string, path: string, body?: string): Promise<IncomingMessage> {
+function send(
+  origin: string,
+  method: string,
+  path: string,
+  body?: string,
+  extra: Record<string, string> = {},
+): Promise<IncomingMessage> {
   return new Promise((done, fail) => {
     const url = new URL(origin);
-    const headers = body === undefined ? {} : { 'Content-Type': 'application/json' };
+    const headers = body === undefined ? extra : { 'Content-Type': 'application/json', ...extra };
     const request = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (response) => {
       response.resume();
       response.once('end', () => done(response));
@@ -71,6 +78,7 @@ async function answerOf(origin: string, method: string, path: string, body?: str
     // one of its own. Every other answer's is the same fixed one.
     csp: type === 'text/html' ? /script-src/.test(csp) && /default-src 'self'/.test(csp) : csp,
     allow: header('allow'),
+    location: header('location'),
     retryAfter: header('retry-after') !== null,
     // Every answer carries the id its log line has.
     requestId: /^[\w-]{8,}$/.test(header('x-request-id') ?? ''),
@@ -117,6 +125,26 @@ const REQUESTS: [string, string][] = [
   ['GET', '/order-mgmt-api/place-order'],
   ['POST', '/healthz'],
   ['GET', '/csp-report'],
+  // One rule for an address that ends in a slash.
+  ['GET', '/restaurants/'],
+  ['GET', '/restaurants/?q=thai'],
+  ['HEAD', '/restaurants/1/'],
+  ['GET', '/cart/'],
+  ['POST', '/restaurants/'],
+  ['GET', '/readyz/'],
+  ['GET', '/healthz/'],
+  ['POST', '/csp-report/'],
+  ['GET', '/restaurants-api/restaurants/'],
+  ['GET', '//restaurants-api/restaurants/'],
+  ['GET', '/no-such-page/'],
+  // The metrics' address however it is written, without the operator's token.
+  ['HEAD', '/metrics'],
+  ['GET', '/metrics?x=1'],
+  ['GET', '/metrics/'],
+  ['GET', '/METRICS'],
+  ['GET', '/%6Detrics'],
+  ['GET', '/metrics;x'],
+  ['GET', '/./metrics'],
 ];
 
 describe('astro dev and the built server answer alike', () => {
@@ -137,6 +165,35 @@ describe('astro dev and the built server answer alike', () => {
       expect(built).toMatchObject({ 'x-content-type-options': 'nosniff' });
     },
     30_000,
+  );
+
+  test.each(['/metrics', '/%6Detrics', '/./metrics', '/metrics/', '/METRICS'])(
+    "%s with the operator's token",
+    async (path) => {
+      const [built, dev] = await Promise.all(
+        [production.origin, development.origin].map(async (origin) => {
+          const { statusCode } = await send(origin, 'GET', path, undefined, METRICS_AUTHORIZATION);
+          return statusCode;
+        }),
+      );
+      expect(dev).toBe(built);
+      expect(built).toBe(path === '/metrics/' || path === '/METRICS' ? 404 : 200);
+    },
+    30_000,
+  );
+
+  test.each(['/restaurants//', '/metrics//', '/readyz///'])(
+    '%s: a run of trailing slashes is sent to one by Astro itself, then answered by the rule for one',
+    async (path) => {
+      const [built, dev] = await Promise.all(
+        [production.origin, development.origin].map(async (origin) => {
+          const { statusCode, headers } = await send(origin, 'GET', path);
+          return [statusCode, headers['location']];
+        }),
+      );
+      expect(dev).toEqual(built);
+      expect(built).toEqual([301, path.replace(/\/+$/, '/')]);
+    },
   );
 
   test('a body past the limit is refused at once and its connection closed', async () => {

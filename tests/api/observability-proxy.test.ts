@@ -38,12 +38,3 @@ test("nginx's request id is the one the instance answers and logs, and the one i
     .filter((line) => line.includes(`"reqId":"${id}"`));
   expect(logged).toHaveLength(1);
 });
-
-test('nginx never passes /metrics on, however it is written, though the instance answers it on loopback', async () => {
-  for (const path of ['/metrics', '//metrics', '/metrics?x=1', '/%6Detrics']) {
-    const answer = await fetch(`${proxied.origin}${path}`);
-    expect([path, answer.status, await answer.text()]).toEqual([path, 404, expect.not.stringContaining('process_')]);
-  }
-  const direct = await fetch(`http://127.0.0.1:${TEST_PORTS.observabilityInstance}/metrics`);
-  expect(direct.status).toBe(200);
-});

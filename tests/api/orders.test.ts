@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import {
   CartSchema,
@@ -10,8 +10,6 @@ import {
 } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { HOME } from '../fixtures/addresses.ts';
-import { TEST_PORTS } from '../fixtures/ports.ts';
-import { startServer, type RunningServer } from '../fixtures/server.ts';
 
 const origin = inject('origin');
 
@@ -498,37 +496,5 @@ describe('POST /order-mgmt-api/get-order-details', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toContain(message);
-  });
-});
-
-describe('order status with a one-second step', () => {
-  let fast: RunningServer;
-
-  beforeAll(async () => {
-    // A second instance on the same database, whose status steps last a second.
-    fast = await startServer(TEST_PORTS.fastClock, inject('databaseUrl'), { ORDER_STATUS_STEP_SECONDS: '1' });
-  }, 35_000);
-
-  afterAll(async () => {
-    await fast?.stop();
-  });
-
-  test('moves from Submitted to Preparing after a step, in the list and the details', async () => {
-    const customer = await signInCustomer(uniqueEmail('orders-clock'));
-    const before = Date.now();
-    const response = await placeOrder(customer, orderBody(customer), newKey(), fast.origin);
-    expect(response.status).toBe(201);
-    const order = v.parse(OrderSchema, await response.json());
-    expect(order.status).toBe('Submitted');
-    expect((await listOrders(customer, fast.origin)).map(({ status }) => status)).toEqual(['Submitted']);
-    expect((await detailsOf(customer, order.orderId, fast.origin))?.status).toBe('Submitted');
-    // Five one-second steps from placement to delivery.
-    const eta = Date.parse(order.estimatedDeliveryTime);
-    expect(eta - before).toBeGreaterThanOrEqual(5_000 - 50);
-    expect(eta - Date.now()).toBeLessThanOrEqual(5_000);
-    await new Promise((resolve) => setTimeout(resolve, eta - 5_000 + 1_200 - Date.now()));
-    const [listed] = await listOrders(customer, fast.origin);
-    expect(listed?.status).toBe('Preparing');
-    expect((await detailsOf(customer, order.orderId, fast.origin))?.status).toBe('Preparing');
   });
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { NON_HTML_CSP } from '../../src/lib/server/security-headers.ts';
 import { onPostgres } from '../fixtures/database.ts';
+import { metricsOf } from '../fixtures/metrics.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { createDatabase } from '../fixtures/postgres.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
@@ -83,7 +84,7 @@ describe.runIf(onPostgres())('the render queue', () => {
     await someRenderWaitsForTheLock();
     // What an operator sees meanwhile.
     await vi.waitFor(async () => {
-      const metrics = await (await fetch(`${server.origin}/metrics`)).text();
+      const metrics = await metricsOf(server.origin);
       expect(metrics).toContain('storefront_page_renders{state="running"} 2');
       expect(metrics).toContain('storefront_page_renders{state="waiting"} 6');
     });
@@ -116,7 +117,7 @@ describe.runIf(onPostgres())('the render queue', () => {
     }
     // The last two pages and the script's waited past 5 s; the pages before them had their turn.
     expect(refused).toHaveLength(2);
-    const metrics = await (await fetch(`${server.origin}/metrics`)).text();
+    const metrics = await metricsOf(server.origin);
     expect(metrics).toContain('storefront_page_render_refusals_total{reason="waited-too-long"} 3');
     const script = await fromAScript;
     expect([script.status, script.headers.get('content-type'), script.body]).toEqual([
@@ -130,7 +131,7 @@ describe.runIf(onPostgres())('the render queue', () => {
     await (await fetch(`${server.origin}/restaurants`, { headers: BROWSER })).text();
     const release = await holdRestaurants();
     const refusedAtOnce = async () => {
-      const metrics = await (await fetch(`${server.origin}/metrics`)).text();
+      const metrics = await metricsOf(server.origin);
       return Number(/storefront_page_render_refusals_total\{reason="queue-full"\} (\d+)/.exec(metrics)?.[1] ?? 0);
     };
     // Two render (held up by the lock), 1,000 wait their turn, and the others find the queue full: about 100, as

@@ -2,15 +2,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 
 import * as v from 'valibot';
 import { MenuSchema, type MenuItem } from '../../src/lib/contract.ts';
 import { openDatabase } from '../../src/lib/server/db/database.ts';
-import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { authHeaders, revokeSessions, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 import { HOME } from '../fixtures/addresses.ts';
 import { oneDishOrder } from '../fixtures/order-request.ts';
+import { makeIntegration, moveOrder, partnerFetch, placeOrderOf, revoke } from '../fixtures/partner.ts';
 
 // Two more instances on the shared server's database, each allowing a customer 3 cart changes, 2 orders and 3
-// address-book changes a minute.
-const LIMITS = { CART_WRITES_PER_MINUTE: '3', ORDERS_PER_MINUTE: '2', ADDRESS_WRITES_PER_MINUTE: '3' };
+// address-book changes a minute, and an integration 3 changes through the partner API.
+const LIMITS = {
+  CART_WRITES_PER_MINUTE: '3',
+  ORDERS_PER_MINUTE: '2',
+  ADDRESS_WRITES_PER_MINUTE: '3',
+  PARTNER_WRITES_PER_MINUTE: '3',
+};
 let first: RunningServer;
 let second: RunningServer;
 let item: MenuItem;
@@ -109,6 +115,25 @@ test('orders beyond the limit get 429 across both instances, a retry of a placed
   await expectTooMany(await placeOrder(second, customer, key), ORDER_REFUSAL);
 });
 
+test('an integration’s changes beyond its limit get 429 across both instances, refused ones counted too', async () => {
+  const pos = await makeIntegration(inject('databaseUrl'), { name: 'Limited POS', restaurantIds: [1] });
+  try {
+    const customer = await signInCustomer(uniqueEmail('limit-partner'));
+    const order = await placeOrderOf(first.origin, customer, [1]);
+    expect((await moveOrder(first.origin, pos.secret, order.orderId, { status: 'Preparing' })).status).toBe(200);
+    expect((await moveOrder(second.origin, pos.secret, order.orderId, { status: 'Delivered' })).status).toBe(409);
+    expect((await moveOrder(first.origin, pos.secret, order.orderId, { status: 'Prepared' })).status).toBe(200);
+    await expectTooMany(
+      await moveOrder(second.origin, pos.secret, order.orderId, { status: 'ReadyForDelivery' }),
+      'This integration made more than 3 changes in a minute. Please slow down.',
+    );
+    // Reads are not limited.
+    expect((await partnerFetch(second.origin, pos.secret, '/orders')).status).toBe(200);
+  } finally {
+    await revoke(inject('databaseUrl'), pos.id);
+  }
+});
+
 describe('refused writes count like accepted ones', () => {
   test('cart changes refused for a quantity over the maximum meet 429', async () => {
     const customer = await signInCustomer(uniqueEmail('limit-refused-cart'));
@@ -161,6 +186,31 @@ describe('refused writes count like accepted ones', () => {
       expect(count?.writes).toBe(4);
     } finally {
       await db.destroy();
+    }
+  });
+
+  test("a revoked session's token, still within its hour, cannot spend its owner's order and address-book limits", async () => {
+    const owner = await signInCustomer(uniqueEmail('limit-revoked'));
+    // One change while the session holds, which the instance keeps the verification of.
+    expect((await saveAddress(first, owner, 'Before Street')).status).toBe(201);
+    await revokeSessions(owner);
+
+    // Whoever holds the old token sends what the server refuses anyway: Firebase is asked first, and nothing counts.
+    for (const server of [first, second, first]) {
+      for (const path of ['/order-mgmt-api/place-order', '/address-book-api/save-address']) {
+        const refused = await fetch(`${server.origin}${path}`, {
+          method: 'POST',
+          headers: { ...authHeaders(owner), 'Idempotency-Key': crypto.randomUUID() },
+          body: '{"user":',
+        });
+        expect([path, refused.status]).toEqual([path, 401]);
+      }
+    }
+
+    const signedInAgain = await signInCustomer(owner.email);
+    for (const server of [first, second]) {
+      expect((await placeOrder(server, signedInAgain, `limit-${crypto.randomUUID()}`)).status).toBe(201);
+      expect((await saveAddress(server, signedInAgain, `After Street ${server.origin}`)).status).toBe(201);
     }
   });
 

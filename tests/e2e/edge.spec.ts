@@ -4,7 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { startEdge, type RunningEdge } from '../fixtures/edge.ts';
 import { restaurantCards, searchBox } from '../fixtures/pages.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
-import { freshSqliteUrl, startServer, type RunningServer } from '../fixtures/server.ts';
+import { freshSqliteUrl, startServer, testDatabaseFile, type RunningServer } from '../fixtures/server.ts';
+import { makeIntegration } from '../fixtures/partner.ts';
+import { PARTNER_MAX_BODY_BYTES } from '../../src/lib/server/http.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 let origin: RunningServer;
@@ -20,6 +22,38 @@ test.afterAll(async () => {
   await edge?.stop();
   await origin?.stop();
 });
+
+test(
+  'the partner API goes through to the origin, its own body bound held at the edge',
+  { tag: '@edge' },
+  async ({ request }) => {
+    const pos = await makeIntegration(`file:${testDatabaseFile('origin-away')}`, {
+      name: 'Edge POS',
+      restaurantIds: [1],
+    });
+    const headers = { Authorization: `Bearer ${pos.secret}` };
+    const listed = await request.get(`${edge.origin}/partner-api/v1/orders`, { headers });
+    expect([listed.status(), listed.headers()['cache-control']]).toEqual([200, 'private, no-store']);
+    expect(await listed.json()).toEqual({ orders: [], next: null });
+    // Larger than any customer call may send, within the partner API's bound: the origin reads it (and finds no order).
+    const padded = await request.post(`${edge.origin}/partner-api/v1/orders/2/status`, {
+      headers,
+      data: { status: 'Preparing', padding: 'x'.repeat(200_000) },
+    });
+    expect((await padded.json()).error.code).toBe('order_not_found');
+    const printed = origin.printed();
+    const tooLarge = await request.post(`${edge.origin}/partner-api/v1/orders/1/status`, {
+      headers,
+      data: { status: 'Preparing', padding: 'x'.repeat(PARTNER_MAX_BODY_BYTES) },
+    });
+    expect(tooLarge.status()).toBe(413);
+    expect((await tooLarge.json()).error.message).toBe(`The body must be at most ${PARTNER_MAX_BODY_BYTES} bytes.`);
+    // Refused at the edge: the origin logged the listing that followed, and never saw the body.
+    await request.get(`${edge.origin}/partner-api/v1/orders?limit=1`, { headers });
+    await expect.poll(() => origin.output(printed), { timeout: 5_000 }).toContain('/partner-api/v1/orders?limit=1');
+    expect(origin.output(printed)).not.toContain('/partner-api/v1/orders/1/status');
+  },
+);
 
 test(
   'with the origin stopped, the edge still renders the home page, the list, a new search and a visited menu; a menu it never read says to try again',

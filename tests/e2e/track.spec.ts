@@ -361,7 +361,7 @@ test('the details read Loading.... until they arrive', async ({ page, request })
   await expectDetailLine(page, { restaurant: SAKURA.name, item: 'Miso Soup', price: '$3.99', quantity: 1 });
 });
 
-test('the status on an open details page follows the order without a reload, until it is delivered', async ({
+test('the status on an open details page follows the order without a reload, reading less often while it waits, until it is delivered', async ({
   page,
   request,
 }) => {
@@ -372,9 +372,9 @@ test('the status on an open details page follows the order without a reload, unt
     [{ restaurantId: TRATTORIA.id, item: 'Margherita Pizza', quantity: 2 }],
     HOME,
   );
-  // The e2e server steps every 300 s, so the page refreshes every 30 s (its cap): the test answers the later calls
-  // with a later status and moves the page's clock on instead of waiting.
-  const later = ['Preparing', 'Delivered'];
+  // The test answers the later reads with the statuses a kitchen would have moved the order to, and moves the page's
+  // clock on instead of waiting: first read again after 3 s, then 1.5 times longer while nothing moved.
+  const later = ['Submitted', 'Preparing', 'Delivered'];
   let calls = 0;
   await page.context().route(ORDER_DETAILS, async (route) => {
     calls += 1;
@@ -394,22 +394,28 @@ test('the status on an open details page follows the order without a reload, unt
     if (frame === page.mainFrame()) navigations += 1;
   });
 
-  await page.clock.fastForward(25_000);
+  await page.clock.fastForward(2_800);
   expect(calls).toBe(1);
-  await page.clock.fastForward(6_000);
-  await expect(status).toHaveText('Preparing');
+  await page.clock.fastForward(400);
+  await expect.poll(() => calls).toBe(2);
+  // Nothing moved: the next read waits 4.5 s.
+  await page.clock.fastForward(4_200);
   expect(calls).toBe(2);
+  await page.clock.fastForward(400);
+  await expect(status).toHaveText('Preparing');
+  expect(calls).toBe(3);
   await expectOrderFacts(page.locator('.order-details'), order, 'Preparing');
   await expect(detailLines(page)).toHaveCount(1);
 
-  await page.clock.fastForward(30_000);
+  // It moved: back to 3 s.
+  await page.clock.fastForward(3_200);
   await expect(status).toHaveText('Delivered');
-  expect(calls).toBe(3);
+  expect(calls).toBe(4);
 
-  // Delivered is final: no more refreshes.
+  // Delivered is final: no more reads.
   await page.clock.fastForward(120_000);
   await page.waitForTimeout(200);
-  expect(calls).toBe(3);
+  expect(calls).toBe(4);
   await expect(status).toHaveText('Delivered');
   expect(navigations).toBe(0);
 });

@@ -12,6 +12,7 @@ import {
   ORDER_LINES,
   ORDER_LIST,
   ORDER_NOT_FOUND,
+  ORDER_NOTICE,
   ORDERS_FAILURE,
   PROGRESS,
   PROGRESS_STEP,
@@ -21,13 +22,19 @@ import {
 import { Loading, SignInPrompt } from './CommonParts.tsx';
 import { part, partSet, type PartProps } from './render-parts.tsx';
 
-/** An order's number, delivery time, status, total and address, as the list and the details screen show them. */
+/**
+ * An order's number, delivery time, status and when it last changed, total and address, as the list and the details
+ * screen show them.
+ */
 function OrderFacts({
   orderId,
+  deliveryTerm,
   deliveryAt,
   delivery,
   status,
   statusText,
+  updatedAt,
+  updated,
   total,
   address,
 }: PartProps<typeof ORDER_FACTS>) {
@@ -38,7 +45,7 @@ function OrderFacts({
         <dd>{orderId}</dd>
       </div>
       <div>
-        <dt>Delivery</dt>
+        <dt>{deliveryTerm}</dt>
         <dd>
           <time dateTime={deliveryAt}>{delivery}</time>
         </dd>
@@ -49,6 +56,12 @@ function OrderFacts({
           <span className="status" data-status={status}>
             {statusText}
           </span>
+        </dd>
+      </div>
+      <div>
+        <dt>Updated</dt>
+        <dd>
+          <time dateTime={updatedAt || undefined}>{updated}</time>
         </dd>
       </div>
       <div>
@@ -101,10 +114,16 @@ function ProgressStep({ label, state, current }: PartProps<typeof PROGRESS_STEP>
   );
 }
 
-function OrderCard({ orderId, busy, facts, progress }: PartProps<typeof ORDER_CARD>) {
+/** Why a part of the order stopped: the restaurant's or the storefront's words. */
+function OrderNotice({ text }: PartProps<typeof ORDER_NOTICE>) {
+  return <p className="order-notice">{text}</p>;
+}
+
+function OrderCard({ orderId, busy, facts, notices, progress }: PartProps<typeof ORDER_CARD>) {
   return (
     <li className="order-card">
       {facts}
+      {notices}
       {progress}
       <div className="order-card__actions">
         <a className="btn" href={`/order-details/${orderId}`} aria-label={`Order Details for order ${orderId}`}>
@@ -151,11 +170,11 @@ function OrdersFailure({ message, orderId }: PartProps<typeof ORDERS_FAILURE>) {
   );
 }
 
-function Timeline({ steps }: PartProps<typeof TIMELINE>) {
+function Timeline({ heading, headingId, steps }: PartProps<typeof TIMELINE>) {
   return (
-    <section className="timeline" aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading" className="timeline__heading">
-        Progress
+    <section className="timeline" aria-labelledby={headingId}>
+      <h2 id={headingId} className="timeline__heading">
+        {heading}
       </h2>
       <ol className="timeline__steps">{steps}</ol>
     </section>
@@ -195,11 +214,12 @@ function OrderLine({ image, restaurant, name, price, quantity }: PartProps<typeo
   );
 }
 
-function OrderDetails({ orderId, busy, facts, timeline, lines }: PartProps<typeof ORDER_DETAILS>) {
+function OrderDetails({ orderId, busy, facts, notices, timelines, lines }: PartProps<typeof ORDER_DETAILS>) {
   return (
     <div className="order-details">
       {facts}
-      {timeline}
+      {notices}
+      {timelines}
       <div className="order-details__actions">
         <OrderAgainButton orderId={orderId} busy={busy} />
       </div>
@@ -224,6 +244,7 @@ export const ORDERS_PARTS = partSet(
   part(LOADING, Loading),
   part(SIGN_IN_PROMPT, SignInPrompt),
   part(ORDER_FACTS, OrderFacts),
+  part(ORDER_NOTICE, OrderNotice),
   part(PROGRESS, Progress),
   part(PROGRESS_STEP, ProgressStep),
   part(ORDER_CARD, OrderCard),

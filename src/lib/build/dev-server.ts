@@ -4,9 +4,12 @@ import type { AstroIntegration } from 'astro';
 import { isRunnableDevEnvironment, type Plugin } from 'vite';
 
 type ListenerModule = typeof import('../server/node/listener.ts');
+type BackgroundModule = typeof import('../server/node/background-work.ts');
 
 /** The Node server's listener, loaded by the module runner that runs the pages and endpoints under `astro dev`. */
 const LISTENER = '/src/lib/server/node/listener.ts';
+/** The instance's background work (the webhook sender, the accept deadline), loaded by that runner too. */
+const BACKGROUND_WORK = '/src/lib/server/node/background-work.ts';
 
 /**
  * Vite's own addresses under `astro dev`: the modules it transforms for the browser, its client and HMR, and the
@@ -43,7 +46,8 @@ const BUILD_CACHE = 'node_modules/.vite/build';
  * request. Astro's dev pipeline reads a body from the request's stream, which the listener has already read: the
  * request goes on as a copy whose stream holds that body (bodyReplayed).
  *
- * It also keeps `astro dev` apart from what runs beside it: a build (`npm start`, `npm test`, a test deploying a copy)
+ * The instance's background work (the webhook sender, the accept deadline) starts once it listens, as the built
+ * server's does. It also keeps `astro dev` apart from what runs beside it: a build (`npm start`, `npm test`, a test deploying a copy)
  * keeps its bundled dependencies elsewhere, and what the project's programs write is not watched.
  */
 export function devServer(): AstroIntegration {
@@ -74,14 +78,23 @@ function listenerFirst(): Plugin {
     configureServer(server) {
       // The log names the instance by PORT (observability/process.ts), as the built server and `astro preview` set
       // it; under `astro dev` the port is the one Vite listens on, which `--port` or a port found taken decides.
-      server.httpServer?.once('listening', () => {
-        const address = server.httpServer?.address();
-        if (address && typeof address === 'object') process.env['PORT'] = String(address.port);
-      });
       const ssr = server.environments['ssr'];
       if (!ssr || !isRunnableDevEnvironment(ssr)) {
         throw new Error('astro dev has no runnable server environment to load the storefront listener in.');
       }
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (address && typeof address === 'object') process.env['PORT'] = String(address.port);
+        // As the built server runs it beside its requests, with the same modules as the endpoints (an order placed
+        // wakes this sender).
+        void ssr.runner
+          .import<BackgroundModule>(BACKGROUND_WORK)
+          .then(({ startBackgroundWork }) => {
+            const work = startBackgroundWork();
+            server.httpServer?.once('close', () => void work.stop());
+          })
+          .catch((error: unknown) => console.error('The background work did not start', error));
+      });
       const listen = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
         const method = request.method ?? 'GET';
         if (REPLAYED in request) return next();

@@ -1,8 +1,10 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { LRUCache } from 'lru-cache';
 import { UserIdSchema } from '../contract.ts';
 import { lowerCaseEmail } from './email.ts';
 import { authMode, openDemoWarning } from './auth-mode.server.ts';
+import { looksLikeSecret } from '../partner/integrations.server.ts';
 import { ApiProblem, parseOrThrow, type ApiRequest } from '../server/http.ts';
 import { signal } from '../server/observability/signals.ts';
 
@@ -90,13 +92,20 @@ const TOKEN_CACHE_SIZE = 10_000;
  */
 const VERIFICATION_KEPT_MS = 5 * 60_000;
 
-interface Verification {
-  customer: Customer;
-  /** When the token expires, or the verification is asked again, whichever is sooner. */
-  keptUntil: number;
-}
+/**
+ * Verified tokens, each until it expires or for VERIFICATION_KEPT_MS, whichever is sooner. Past TOKEN_CACHE_SIZE the
+ * token used longest ago goes first: one account minting tokens pushes out idle ones, not every customer's. Per
+ * instance: another instance verifies a token for itself, and a revocation reaches every instance within
+ * VERIFICATION_KEPT_MS, or at once for what asks Firebase every time.
+ */
+const verified = new LRUCache<string, Customer>({ max: TOKEN_CACHE_SIZE, ttl: VERIFICATION_KEPT_MS });
 
-const verified = new Map<string, Verification>();
+/**
+ * Tokens Firebase said belong to a revoked session, a disabled account or one that no longer exists: refused from
+ * memory for VERIFICATION_KEPT_MS, so that whoever holds one cannot make this instance ask Firebase again on every
+ * request. Per instance, as above; an account enabled again signs in again with a new token, which is asked about.
+ */
+const endedTokens = new LRUCache<string, ApiProblem>({ max: TOKEN_CACHE_SIZE, ttl: VERIFICATION_KEPT_MS });
 
 function firebaseAuth() {
   const app = getApps()[0] ?? initializeApp({ projectId: AUTH_MODE.projectId });
@@ -105,7 +114,8 @@ function firebaseAuth() {
 
 /** Forgets every kept verification of an account whose session Firebase says is over. */
 function forgetAccount(uid: string): void {
-  for (const [token, entry] of verified) if (entry.customer.uid === uid) verified.delete(token);
+  const tokens = [...verified.entries()].filter(([, customer]) => customer.uid === uid).map(([token]) => token);
+  for (const token of tokens) verified.delete(token);
 }
 
 /**
@@ -139,9 +149,10 @@ async function askFirebase(token: string, checkRevoked: boolean): Promise<Custom
     if (problem.status === 401) {
       noteFirebaseAnswered();
       if (ended) {
-        const uid = verified.get(token)?.customer.uid ?? uidOf(token);
+        const uid = verified.get(token)?.uid ?? uidOf(token);
         verified.delete(token);
         if (uid) forgetAccount(uid);
+        endedTokens.set(token, problem);
       }
     } else {
       noteFirebaseFailed(error);
@@ -166,7 +177,10 @@ async function askFirebase(token: string, checkRevoked: boolean): Promise<Custom
   }
   if (!decoded.email) throw new ApiProblem(401, 'unauthenticated', 'Your account has no email address.');
   const customer = { uid: decoded.uid, email: lowerCaseEmail(decoded.email) };
-  if (checkRevoked) keep(token, customer, Math.min(decoded.exp * 1000, Date.now() + VERIFICATION_KEPT_MS));
+  if (checkRevoked) {
+    const untilExpiry = decoded.exp * 1000 - Date.now();
+    if (untilExpiry > 0) verified.set(token, customer, { ttl: Math.min(untilExpiry, VERIFICATION_KEPT_MS) });
+  }
   return customer;
 }
 
@@ -182,36 +196,37 @@ function uidOf(token: string): string | undefined {
   }
 }
 
-function keep(token: string, customer: Customer, keptUntil: number): void {
-  const now = Date.now();
-  if (verified.size >= TOKEN_CACHE_SIZE) {
-    for (const [key, entry] of verified) if (entry.keptUntil <= now) verified.delete(key);
-    if (verified.size >= TOKEN_CACHE_SIZE) verified.clear();
-  }
-  verified.set(token, { customer, keptUntil });
-}
-
 /**
  * The kept verification of a token, if it is still good: the customer it was verified for within
  * VERIFICATION_KEPT_MS, without asking Firebase.
  */
 function keptCustomer(token: string): Customer | undefined {
-  const kept = verified.get(token);
-  if (!kept) return undefined;
-  if (kept.keptUntil > Date.now()) return kept.customer;
-  verified.delete(token);
-  return undefined;
+  return verified.get(token);
+}
+
+/** Throws the refusal Firebase gave a token of an ended session, while it is kept (endedTokens). */
+function refuseEnded(token: string): void {
+  const refusal = endedTokens.get(token);
+  if (!refusal) return;
+  signal({ kind: 'token-refused', reason: 'session-ended' });
+  throw refusal;
 }
 
 /** The token of an `Authorization: Bearer <token>` header; none for any other header, or none. */
-function bearerTokenOf(header: string | null | undefined): string | undefined {
+export function bearerTokenOf(header: string | null | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }
 
-/** The bearer token of a request, or a 401. */
+/**
+ * The bearer token of a request, or a 401. An integration's secret is refused at once, without asking Firebase: it
+ * is for the partner API alone, and never stands for a customer.
+ */
 function bearerToken(request: ApiRequest): string {
   const token = bearerTokenOf(request.headers.get('authorization'));
   if (!token) throw new ApiProblem(401, 'unauthenticated', 'Please sign in first.');
+  if (looksLikeSecret(token)) {
+    throw new ApiProblem(401, 'unauthenticated', 'An integration’s secret is not accepted here: please sign in.');
+  }
   return token;
 }
 
@@ -222,26 +237,38 @@ function bearerToken(request: ApiRequest): string {
  */
 export async function authenticate(request: ApiRequest): Promise<Customer> {
   const token = bearerToken(request);
+  refuseEnded(token);
   return keptCustomer(token) ?? askFirebase(token, true);
 }
 
+/** The steps of a write that authenticateWrite runs around Firebase's answers. */
+export interface WriteSteps<T> {
+  /** Refuses a customer who may not write now at all (a limit already spent), before Firebase is asked. */
+  refuseEarly: (customer: Customer) => Promise<void>;
+  /** Counts the attempt and reads it (the write limit, the body, whose data it is); may refuse the write. */
+  admit: (customer: Customer) => Promise<T>;
+}
+
 /**
- * The customer of a write. The token is verified (a kept verification will do), then `admit` runs (the write limit,
- * the body, whose data it is: cheap checks that may refuse the write). With `sessionAtOnce` Firebase is asked only
- * then whether the account is disabled or the session revoked, so that a write refused by `admit` costs no call to
- * Firebase; without it the write goes by the kept verification, as a read does, and notices within
- * VERIFICATION_KEPT_MS.
+ * The customer of a write. The token is verified (a kept verification will do). With `sessionAtOnce` Firebase is then
+ * asked whether the account is disabled or the session revoked, before `admit` counts the attempt: a token whose
+ * session has ended spends nothing of its owner's limits, whatever it sends; `refuseEarly` runs before that call, so
+ * that a customer past their limit costs no call to Firebase. Without it the write goes by the kept verification, as a
+ * read does, and notices within VERIFICATION_KEPT_MS.
  */
 export async function authenticateWrite<T>(
   request: ApiRequest,
   sessionAtOnce: boolean,
-  admit: (customer: Customer) => Promise<T>,
+  { refuseEarly, admit }: WriteSteps<T>,
 ): Promise<T> {
   const token = bearerToken(request);
+  refuseEnded(token);
   const customer = keptCustomer(token) ?? (await askFirebase(token, !sessionAtOnce));
-  const admitted = await admit(customer);
-  if (sessionAtOnce) await askFirebase(token, true);
-  return admitted;
+  if (sessionAtOnce) {
+    await refuseEarly(customer);
+    await askFirebase(token, true);
+  }
+  return admit(customer);
 }
 
 /** A 403 unless `userId` is the signed-in customer's own email: nobody reads or changes another customer's data. */

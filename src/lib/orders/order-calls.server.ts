@@ -1,22 +1,11 @@
-import {
-  IdParamSchema,
-  IdempotencyKeySchema,
-  OrderDetailsRequestSchema,
-  PlaceOrderSchema,
-} from '../contract.ts';
+import { IdParamSchema, IdempotencyKeySchema, OrderDetailsRequestSchema, PlaceOrderSchema } from '../contract.ts';
 import { getDb } from '../server/db/index.ts';
 import { signal } from '../server/observability/signals.ts';
 import { apiCall, parseOrThrow, privateJson, readJson } from '../server/http.ts';
 import { authenticate, customerForQuery } from '../identity/identity.server.ts';
-import type { StatusClock } from './order-status.server.ts';
+import { wakeWebhookSender } from '../partner/webhook-sender.server.ts';
 import { findOrder, listOrders, placeOrder } from './orders.server.ts';
-import { serverSettings } from '../server/settings.ts';
 import { customerWrite } from '../server/customer-writes.ts';
-
-/** Now, and how long each order status lasts: what an order's status is computed from. */
-function orderClock(): StatusClock {
-  return { now: new Date(), stepSeconds: serverSettings().ORDER_STATUS_STEP_SECONDS };
-}
 
 /**
  * `POST /order-mgmt-api/place-order`: 201 for a new order. An `Idempotency-Key` header is optional (the spec's client
@@ -38,8 +27,12 @@ export const placeOrderCall = apiCall(async (request) => {
       return header === null ? undefined : parseOrThrow(IdempotencyKeySchema, header, 'Idempotency-Key');
     },
   );
-  const { order, created } = await placeOrder(await getDb(), customer.email, key, body, orderClock());
-  if (created) signal({ kind: 'order-placed' });
+  const { order, created } = await placeOrder(await getDb(), customer.email, key, body, new Date());
+  if (created) {
+    signal({ kind: 'order-placed' });
+    // Its webhook events are committed: this instance sends them now rather than at its next look at the outbox.
+    wakeWebhookSender();
+  }
   return privateJson(order, created ? 201 : 200);
 });
 
@@ -51,7 +44,7 @@ export const listOrdersCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);
   const beforeParam = url.searchParams.get('before');
   const before = beforeParam === null ? undefined : parseOrThrow(IdParamSchema, beforeParam, 'before');
-  return privateJson(await listOrders(await getDb(), customer.email, orderClock(), before));
+  return privateJson(await listOrders(await getDb(), customer.email, before));
 });
 
 /** `POST /order-mgmt-api/get-order-details`. */
@@ -59,5 +52,5 @@ export const orderDetailsCall = apiCall(async (request) => {
   // The body names no customer: the order must belong to whoever the token says, or it is "not found".
   const customer = await authenticate(request);
   const { orderId } = await readJson(request, OrderDetailsRequestSchema);
-  return privateJson([await findOrder(await getDb(), customer.email, orderId, orderClock())]);
+  return privateJson([await findOrder(await getDb(), customer.email, orderId)]);
 });

@@ -17,23 +17,14 @@ export function startOrdersScreen(island: HTMLElement): void {
   });
 }
 
-export interface DetailsScreenSettings {
-  orderId: number;
-  /** How long each status lasts, in seconds. */
-  stepSeconds: number;
-  /** How often the order is read again while it moves on, in milliseconds. */
-  refreshMs: number;
-}
-
 /**
- * One order's screen before React: painted from what the device knows, then read from the server and read again at
- * `refreshMs` until it is delivered. Each move to another status is read out through `announcer`, a live region
- * outside the island, which both renders leave alone.
+ * One order's screen before React: painted from what the device knows, then read from the server and read again while
+ * its kitchen moves it (followOrder) until it is final. Each move to another status is read out through `announcer`, a
+ * live region outside the island, which both renders leave alone.
  */
-export function startOrderDetailsScreen(island: HTMLElement, announcer: HTMLElement, settings: DetailsScreenSettings) {
-  const { orderId, stepSeconds, refreshMs } = settings;
+export function startOrderDetailsScreen(island: HTMLElement, announcer: HTMLElement, orderId: number) {
   answerSignInButtons();
-  const screen = detailsScreenStore(orderId, stepSeconds);
+  const screen = detailsScreenStore(orderId);
   const shown = paintUntilAwake(island, [screen], () => screen.get());
   let shownStatus: string | undefined;
   orderStore(orderId).subscribe((order) => {
@@ -52,7 +43,7 @@ export function startOrderDetailsScreen(island: HTMLElement, announcer: HTMLElem
       .then(() => import('./orders-store.ts'))
       .then(({ followOrder, loadOrderDetails }) => {
         void loadOrderDetails(orderId);
-        stop = followOrder(orderId, refreshMs);
+        stop = followOrder(orderId);
       });
   });
 }

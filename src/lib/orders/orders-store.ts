@@ -4,6 +4,7 @@ import { $customer, forgetCustomer, idToken } from '../identity/customer-store.t
 import { isOffline } from '../offline/connection.ts';
 import { sameCustomerCheck } from '../identity/same-customer.ts';
 import { formatDeliveryTime } from '../format.ts';
+import { isFinal } from './order-status.ts';
 import {
   $knownOrders,
   $ordersReadAt,
@@ -26,45 +27,79 @@ export async function loadOrders(): Promise<void> {
     if (!sameCustomer()) return;
     keepOrders(orders);
     $ordersRead.set({ state: 'loaded' });
+    // An order of several restaurants names each in what it says of its parts.
+    if (orders.some((order) => (order.parts?.length ?? 0) > 1)) void loadRestaurantNames();
   } catch (error) {
     $ordersRead.set(failure(error, 'We could not load your orders.'));
   }
 }
 
 /**
- * Reads one order. `quietly` is for the refresh that keeps its status current: a failed refresh leaves the order on
- * screen rather than replacing it with an error.
+ * Reads one order; answers whether it was read. `quietly` is for the refresh that keeps its status current: a failed
+ * refresh leaves the order on screen rather than replacing it with an error.
  */
-export async function loadOrderDetails(orderId: number, quietly = false): Promise<void> {
+export async function loadOrderDetails(orderId: number, quietly = false): Promise<boolean> {
   if (!quietly) $orderRead.set({ state: 'loading' });
   const sameCustomer = sameCustomerCheck();
   try {
     const token = await requireToken();
     const [order] = await api.orderDetails(token, orderId);
-    if (!sameCustomer()) return;
+    if (!sameCustomer()) return false;
     if (!order) throw new HttpError(404, 'order_not_found', 'That order was not found.');
     $openedOrder.set(order);
     remember(order);
     $orderRead.set({ state: 'loaded' });
     void loadRestaurantNames();
+    return true;
   } catch (error) {
     if (!quietly || $orderRead.get().state !== 'loaded')
       $orderRead.set(failure(error, 'We could not load this order.'));
+    return false;
   }
 }
 
+/** The first pause between reads of an order under way, and after each read that found it moved. */
+export const FOLLOW_FIRST_MS = 3_000;
+/** Each read that finds nothing new lengthens the pause, up to this. */
+export const FOLLOW_LONGEST_MS = 15_000;
+/** A read that failed (offline, the server away) doubles the pause, up to this. */
+const FOLLOW_FAILING_MS = 60_000;
+
 /**
- * Keeps the details screen's order current: reads it again every `refreshMs` while the page is in view, until it is
- * delivered or turns out not to be this customer's. Answers a function that stops it.
+ * Keeps the details screen's order current while its kitchen moves it: reads it again after FOLLOW_FIRST_MS, and
+ * again after a pause that grows while nothing moves (to FOLLOW_LONGEST_MS) or reads fail (to FOLLOW_FAILING_MS), and
+ * is back to the first once it moved. Reads only while the page is in view; stops once the order is final (delivered,
+ * rejected or cancelled) or turns out not to be this customer's. Answers a function that stops it.
  */
-export function followOrder(orderId: number, refreshMs: number): () => void {
-  const settled = () =>
-    $openedOrder.get()?.status === 'Delivered' || ($orderRead.get().state === 'failed' && isNotFound($orderRead.get()));
-  const timer = setInterval(() => {
-    if (settled()) clearInterval(timer);
-    else if (document.visibilityState === 'visible') void loadOrderDetails(orderId, true);
-  }, refreshMs);
-  return () => clearInterval(timer);
+export function followOrder(orderId: number): () => void {
+  let pause = FOLLOW_FIRST_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const settled = () => {
+    const order = $openedOrder.get();
+    return (order?.orderId === orderId && isFinal(order.status)) || isNotFound($orderRead.get());
+  };
+  const moves = () => {
+    const order = $openedOrder.get();
+    return JSON.stringify([order?.status, order?.parts?.map((part) => part.status)]);
+  };
+  const read = async () => {
+    if (stopped || settled()) return;
+    if (document.visibilityState === 'visible') {
+      const before = moves();
+      const read = await loadOrderDetails(orderId, true);
+      if (stopped || settled()) return;
+      if (!read) pause = Math.min(pause * 2, FOLLOW_FAILING_MS);
+      else if (moves() !== before) pause = FOLLOW_FIRST_MS;
+      else pause = Math.min(Math.round(pause * 1.5), FOLLOW_LONGEST_MS);
+    }
+    timer = setTimeout(() => void read(), pause);
+  };
+  timer = setTimeout(() => void read(), pause);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 /** Keeps an order the customer has just placed or opened among those the device knows. */

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { InferOutput } from 'valibot';
-import { CART_MAX_QUANTITY, type Order, type PlaceOrderSchema } from '../contract.ts';
+import { CART_MAX_QUANTITY, type Order, type OrderPart, type PlaceOrderSchema } from '../contract.ts';
 import { markAddressUsed } from '../addresses/addresses.server.ts';
 import { requireOrderable } from '../catalog/availability.server.ts';
 import { markCustomerChanged } from '../server/customer-version.ts';
 import type { Db } from '../server/db/database.ts';
 import { isUniqueViolation } from '../server/db/dialect.ts';
 import { ApiProblem } from '../server/http.ts';
-import { estimatedDeliveryAt, statusAt, type StatusClock } from './order-status.server.ts';
+import { enqueueOrderPlaced } from '../partner/outbox.server.ts';
+import { DEFAULT_DELIVERY_ESTIMATE, partsOfOrders } from './order-parts.server.ts';
+import { orderDeliveryTime, overallStatus } from './order-status.ts';
 
 /** A place-order body as PlaceOrderSchema parses it. */
 export type PlaceOrderInput = InferOutput<typeof PlaceOrderSchema>;
@@ -32,32 +34,33 @@ const ORDER_LIST_MAX_LINES = 1_000;
 const IDEMPOTENCY_KEY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 /**
- * Places an order priced from the catalog, takes what it orders out of the customer's cart and marks the saved address
- * it goes to (if it is one) as used now, in one transaction. With an `idempotencyKey`, a repeat with the same payload
- * answers the first order instead of placing another; without one, every call places an order (the spec's client
- * sends none). The write limit is the caller's (api/customer-writes.ts).
+ * Places an order priced from the catalog, takes what it orders out of the customer's cart, marks the saved address
+ * it goes to (if it is one) as used now, and writes the `order.placed` webhook events of its parts into the outbox, in
+ * one transaction. With an `idempotencyKey`, a repeat with the same payload answers the first order instead of placing
+ * another; without one, every call places an order (the spec's client sends none). The write limit is the caller's
+ * (api/customer-writes.ts), and so is waking the webhook sender once this has committed.
  */
 export async function placeOrder(
   db: Db,
   userId: string,
   idempotencyKey: string | undefined,
   input: PlaceOrderInput,
-  clock: StatusClock,
+  now: Date,
 ): Promise<PlacedOrder> {
   if (idempotencyKey === undefined) {
     return db.transaction().execute(async (trx) => {
       await markCustomerChanged(trx, userId);
-      return { order: await createOrderFromCart(trx, userId, input, clock), created: true };
+      return { order: await createOrderFromCart(trx, userId, input, now), created: true };
     });
   }
   const requestHash = hashRequest(input);
   try {
     return await db.transaction().execute(async (trx) => {
       await markCustomerChanged(trx, userId);
-      const earlier = await earlierOrder(trx, userId, idempotencyKey, requestHash, clock);
+      const earlier = await earlierOrder(trx, userId, idempotencyKey, requestHash);
       if (earlier) return { order: earlier, created: false };
-      const order = await createOrderFromCart(trx, userId, input, clock);
-      await rememberKey(trx, { userId, key: idempotencyKey, requestHash, orderId: order.orderId }, clock.now);
+      const order = await createOrderFromCart(trx, userId, input, now);
+      await rememberKey(trx, { userId, key: idempotencyKey, requestHash, orderId: order.orderId }, now);
       return { order, created: true };
     });
   } catch (error) {
@@ -65,23 +68,24 @@ export async function placeOrder(
     // transaction, order included, rolled back. Answer as that request's retry. (The customer's version row, locked
     // first, already queues such requests one behind the other; the primary key is what guarantees it.)
     if (!isUniqueViolation(error)) throw error;
-    const earlier = await earlierOrder(db, userId, idempotencyKey, requestHash, clock);
+    const earlier = await earlierOrder(db, userId, idempotencyKey, requestHash);
     if (!earlier) throw error;
     return { order: earlier, created: false };
   }
 }
 
 /**
- * Creates the order, takes what it orders out of the customer's cart and marks the saved address as used; the order as
- * listed.
+ * Creates the order (its lines make its parts, Submitted: migration 0009), writes its webhook events, takes what it
+ * orders out of the customer's cart and marks the saved address as used; the order as listed.
  */
-async function createOrderFromCart(db: Db, userId: string, input: PlaceOrderInput, clock: StatusClock) {
+async function createOrderFromCart(db: Db, userId: string, input: PlaceOrderInput, now: Date) {
   const ordered = mergeLines(input.orderItems);
-  await requireOrderable(db, ordered, clock.now);
-  const orderId = await createOrder(db, userId, input, ordered, clock.now);
+  await requireOrderable(db, ordered, now);
+  const orderId = await createOrder(db, userId, input, ordered, now);
+  await enqueueOrderPlaced(db, orderId, now);
   await takeOutOfCart(db, userId, ordered);
-  await markAddressUsed(db, userId, input.shippingAddress, clock.now);
-  return findOrder(db, userId, orderId, clock);
+  await markAddressUsed(db, userId, input.shippingAddress, now);
+  return findOrder(db, userId, orderId);
 }
 
 /**
@@ -116,7 +120,7 @@ async function takeOutOfCart(db: Db, userId: string, ordered: OrderItemRef[]): P
  * ORDER_LIST_MAX_LINES lines (the newest order always). With `before` (one of the customer's order ids), the orders
  * listed after that one; none for an id that is not theirs.
  */
-export async function listOrders(db: Db, userId: string, clock: StatusClock, before?: number): Promise<Order[]> {
+export async function listOrders(db: Db, userId: string, before?: number): Promise<Order[]> {
   let newest = db
     .selectFrom('customerOrder as o')
     .innerJoin('orderLine as l', 'l.orderId', 'o.id')
@@ -150,13 +154,13 @@ export async function listOrders(db: Db, userId: string, clock: StatusClock, bef
   }
   if (listed.length === 0) return [];
   const rows = await orderRows(db, (orders) => orders.where('id', 'in', listed)).execute();
-  return toOrders(rows, clock);
+  return toOrders(db, rows);
 }
 
 /** One of the customer's orders; a 404 alike for unknown ids and other customers' orders, so neither leaks. */
-export async function findOrder(db: Db, userId: string, orderId: number, clock: StatusClock): Promise<Order> {
+export async function findOrder(db: Db, userId: string, orderId: number): Promise<Order> {
   const rows = await orderRows(db, (orders) => orders.where('id', '=', orderId).where('userId', '=', userId)).execute();
-  const [order] = toOrders(rows, clock);
+  const [order] = await toOrders(db, rows);
   if (!order) throw new ApiProblem(404, 'order_not_found', 'That order was not found.');
   return order;
 }
@@ -195,12 +199,14 @@ function orderRows(db: Db, narrow: (orders: OrderQuery) => OrderQuery) {
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['execute']>>[number];
 
-function toOrders(rows: OrderRow[], clock: StatusClock): Order[] {
+/** The orders of `rows` (their lines) with their parts' statuses, each order's own derived from them. */
+async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  const parts = await partsOfOrders(db, [...new Set(rows.map((row) => row.orderId))]);
   const orders = new Map<number, Order>();
   for (const row of rows) {
     let order = orders.get(row.orderId);
     if (!order) {
-      order = toOrder(row, clock);
+      order = toOrder(row, parts.get(row.orderId) ?? []);
       orders.set(row.orderId, order);
     }
     order.orderItems.push({
@@ -215,12 +221,14 @@ function toOrders(rows: OrderRow[], clock: StatusClock): Order[] {
   return [...orders.values()];
 }
 
-function toOrder(row: OrderRow, { now, stepSeconds }: StatusClock): Order {
-  const placedAt = new Date(row.placedAt);
+function toOrder(row: OrderRow, parts: OrderPart[]): Order {
+  // Parts are made with the lines, in the same transaction: an order read has them. The fallback is for the reader's
+  // sake alone.
+  const fallback = new Date(Date.parse(row.placedAt) + DEFAULT_DELIVERY_ESTIMATE.max * 60_000).toISOString();
   return {
     orderId: row.orderId,
-    status: statusAt(placedAt, now, stepSeconds),
-    estimatedDeliveryTime: estimatedDeliveryAt(placedAt, stepSeconds).toISOString(),
+    status: overallStatus(parts),
+    estimatedDeliveryTime: parts.length > 0 ? orderDeliveryTime(parts) : fallback,
     totalCost: row.totalCents / 100,
     shippingAddress: {
       street: row.street,
@@ -230,6 +238,7 @@ function toOrder(row: OrderRow, { now, stepSeconds }: StatusClock): Order {
       zipCode: row.zipCode,
     },
     orderItems: [],
+    parts,
   };
 }
 
@@ -309,13 +318,7 @@ async function priceLines(db: Db, items: OrderItemRef[]) {
 }
 
 /** The order an earlier request with this key placed; a 422 if that request carried another payload. */
-async function earlierOrder(
-  db: Db,
-  userId: string,
-  key: string,
-  requestHash: string,
-  clock: StatusClock,
-): Promise<Order | undefined> {
+async function earlierOrder(db: Db, userId: string, key: string, requestHash: string): Promise<Order | undefined> {
   const earlier = await db
     .selectFrom('idempotencyKey')
     .select(['requestHash', 'orderId'])
@@ -330,7 +333,7 @@ async function earlierOrder(
       'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
     );
   }
-  return findOrder(db, userId, earlier.orderId, clock);
+  return findOrder(db, userId, earlier.orderId);
 }
 
 /** Stores the key, purging expired ones on the way so the table never grows without bound. */

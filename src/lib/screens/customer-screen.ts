@@ -21,11 +21,7 @@ export function startCustomerScreen(): void {
     case 'order-details': {
       const announcer = document.querySelector<HTMLElement>('[data-status-announcer]');
       if (!announcer) return;
-      return startOrderDetailsScreen(island, announcer, {
-        orderId: orderIdInPath(location.pathname),
-        stepSeconds: Number(screen.dataset['stepSeconds']),
-        refreshMs: Number(screen.dataset['refreshMs']),
-      });
+      return startOrderDetailsScreen(island, announcer, orderIdInPath(location.pathname));
     }
   }
 }

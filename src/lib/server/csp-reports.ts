@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 
 /**
@@ -9,8 +10,12 @@ import * as v from 'valibot';
 
 /** A browser's report is well under 1 KiB; a batch of the Reporting API a few. */
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
-/** Reports accepted a minute by one instance, from all browsers together: past it they are refused, unlogged. */
-const CSP_REPORTS_PER_MINUTE = 60;
+/** Violations one client may have logged a minute (a report of the Reporting API may hold up to 100). */
+const CSP_VIOLATIONS_PER_CLIENT_PER_MINUTE = 10;
+/** Violations one instance logs a minute, from every client together: the bound on what reports add to its log. */
+const CSP_VIOLATIONS_PER_MINUTE = 60;
+/** Clients whose budgets are kept; past it the one heard from longest ago is forgotten (and starts afresh). */
+const CLIENTS_KEPT = 10_000;
 
 const Text = v.pipe(v.string(), v.maxLength(2048));
 
@@ -118,22 +123,61 @@ export function readCspReport(contentType: string, body: string): CspViolation[]
   return undefined;
 }
 
+/** A token bucket: `perMinute` tokens, refilled evenly, at most `perMinute` at once. */
+class Bucket {
+  #tokens: number;
+  #last: number;
+
+  constructor(
+    private readonly perMinute: number,
+    now: number,
+  ) {
+    this.#tokens = perMinute;
+    this.#last = now;
+  }
+
+  /** The whole tokens there are at `now`. */
+  available(now: number): number {
+    this.#tokens = Math.min(this.perMinute, this.#tokens + ((now - this.#last) * this.perMinute) / 60_000);
+    this.#last = now;
+    return Math.floor(this.#tokens);
+  }
+
+  spend(tokens: number): void {
+    this.#tokens -= tokens;
+  }
+}
+
 /**
- * A token bucket for the whole process: `perMinute` reports, refilled evenly, at most `perMinute` at once. A page
- * broken for everyone sends a report per visit; a few a second tell the operator all there is to tell.
+ * How many reported violations are logged: each client (client-address.ts) at most `perClient` a minute, so that one
+ * browser, or one script, cannot spend what others report; and the instance at most `perInstance` a minute from all
+ * together, so that its log stays bounded however many addresses send. A violation, not a report, is the unit: one
+ * report may carry a hundred. The budgets are this instance's own: behind several instances a client may be logged
+ * by each, and each log stays within its bound.
  */
-export function createReportBudget(perMinute = CSP_REPORTS_PER_MINUTE, now: () => number = Date.now) {
-  let tokens = perMinute;
-  let last = now();
+export function createReportBudget(
+  {
+    perClient = CSP_VIOLATIONS_PER_CLIENT_PER_MINUTE,
+    perInstance = CSP_VIOLATIONS_PER_MINUTE,
+    clientsKept = CLIENTS_KEPT,
+  } = {},
+  now: () => number = Date.now,
+) {
+  const instance = new Bucket(perInstance, now());
+  const clients = new LRUCache<string, Bucket>({ max: clientsKept });
   return {
-    /** Whether one more report may be taken now. */
-    take(): boolean {
+    /** Takes what may be logged now of `violations` from `client`: how many of them, from the first. */
+    take(client: string, violations: number): number {
       const time = now();
-      tokens = Math.min(perMinute, tokens + ((time - last) * perMinute) / 60_000);
-      last = time;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
+      let bucket = clients.get(client);
+      if (!bucket) {
+        bucket = new Bucket(perClient, time);
+        clients.set(client, bucket);
+      }
+      const taken = Math.min(violations, bucket.available(time), instance.available(time));
+      bucket.spend(taken);
+      instance.spend(taken);
+      return taken;
     },
   };
 }

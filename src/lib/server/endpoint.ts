@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { apiError, toResponse, type ApiAnswer, type ApiHandler } from './http.ts';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The exports of an API endpoint file under src/pages (`export const { GET, HEAD, ALL } = apiEndpoint({ GET: call })`):
@@ -27,7 +27,7 @@ export function apiEndpoint(
 
 async function answer(context: APIContext, call: ApiHandler): Promise<Response> {
   const { request, url } = context;
-  const answered: ApiAnswer = await call(request, url);
+  const answered: ApiAnswer = await call(request, url, context.params);
   if (answered.status !== 200) context.cache.set(false);
   return toResponse(answered);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CATALOG_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../config.ts';
-import type { ApiError } from '../contract.ts';
+import type { ApiError, ProblemDetail } from '../contract.ts';
 import { databaseOutage } from './db/outage.ts';
 import { DomainError, type DomainErrorKind } from './domain-error.ts';
 import { isDatabaseUnavailable, type DatabaseUnavailable, type UnavailableKind } from './db/unavailable.ts';
@@ -8,19 +8,50 @@ import { isDatabaseUnavailable, type DatabaseUnavailable, type UnavailableKind }
 /** The largest JSON body the API reads; a whole cart or order is a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The largest body the partner API reads: a restaurant's whole menu in one push (a 200-dish menu with descriptions is
+ * about 100 KB), with room to spare. Restaurants' systems are few and authenticated; customers never send this much.
+ */
+export const PARTNER_MAX_BODY_BYTES = 1024 * 1024;
+
+/** Where the partner API's paths start: theirs is the one bound above MAX_BODY_BYTES. */
+const PARTNER_API_PATH = '/partner-api/';
+
+/**
+ * The largest body a request to `pathname` may carry: one rule for the Node listener (node/request-body.ts), the edge
+ * (target/edge.ts), the endpoints (readJson) and the proxy's recipe (deploy/).
+ */
+export function maxBodyBytes(pathname: string): number {
+  return pathname.startsWith(PARTNER_API_PATH) ? PARTNER_MAX_BODY_BYTES : MAX_BODY_BYTES;
+}
+
+/** What a request past its body bound is told. */
+export function bodyTooLargeMessage(bound: number): string {
+  return `The body must be at most ${bound} bytes.`;
+}
+
 /** A failure the API reports to its caller as `{ "error": { "code", "message" } }` with `status`. */
 export class ApiProblem extends Error {
   readonly status: number;
   readonly code: string;
   /** Headers the answer carries besides the error's own (`Retry-After`). */
   readonly headers: Readonly<Record<string, string>>;
+  /** Each field's problem, for a request that failed validation (the partner API lists them all). */
+  readonly details: readonly ProblemDetail[] | undefined;
 
   // Plain fields rather than parameter properties: deploy/nginx.ts loads this file with Node's type stripping.
-  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+    details?: readonly ProblemDetail[],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.details = details;
   }
 }
 
@@ -65,8 +96,8 @@ export function uncachedJson(body: unknown, status = 200): ApiAnswer {
 }
 
 /** The one shape of every API error. */
-export function apiError(status: number, code: string, message: string): ApiAnswer {
-  const body: ApiError = { error: { code, message } };
+export function apiError(status: number, code: string, message: string, details?: readonly ProblemDetail[]): ApiAnswer {
+  const body: ApiError = { error: { code, message, ...(details ? { details: [...details] } : {}) } };
   return uncachedJson(body, status);
 }
 
@@ -151,13 +182,11 @@ export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<u
   if (type !== 'application/json') {
     throw new ApiProblem(415, 'unsupported_media_type', 'Send the body as application/json.');
   }
+  const bound = maxBodyBytes(new URL(request.url).pathname);
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
+  if (declared > bound) throw new ApiProblem(413, 'body_too_large', bodyTooLargeMessage(bound));
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new ApiProblem(413, 'body_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`);
-  }
+  if (Buffer.byteLength(text) > bound) throw new ApiProblem(413, 'body_too_large', bodyTooLargeMessage(bound));
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -167,8 +196,11 @@ export async function readJson<T>(request: ApiRequest, schema: v.GenericSchema<u
   return parseOrThrow(schema, body);
 }
 
-/** One API call: the request, and its URL already parsed. */
-export type ApiHandler = (request: ApiRequest, url: URL) => Promise<ApiAnswer>;
+/** The parameters of an endpoint's route (`orderId` of `/partner-api/v1/orders/[orderId]/status`). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** One API call: the request, its URL already parsed, and its route's parameters. */
+export type ApiHandler = (request: ApiRequest, url: URL, params?: RouteParams) => Promise<ApiAnswer>;
 
 /**
  * Wraps a call so that an ApiProblem or a DomainError becomes its JSON error, the database being unavailable a 503
@@ -176,12 +208,12 @@ export type ApiHandler = (request: ApiRequest, url: URL) => Promise<ApiAnswer>;
  * logged, and a 500).
  */
 export function apiCall(handler: ApiHandler, deadlineMs = CALL_DEADLINE_MS): ApiHandler {
-  return async (request, url) => {
+  return async (request, url, params) => {
     try {
-      return await withinDeadline(handler(request, url), deadlineMs);
+      return await withinDeadline(handler(request, url, params), deadlineMs);
     } catch (error) {
       if (error instanceof ApiProblem)
-        return withHeaders(apiError(error.status, error.code, error.message), error.headers);
+        return withHeaders(apiError(error.status, error.code, error.message, error.details), error.headers);
       if (error instanceof DomainError) return apiError(DOMAIN_STATUS[error.kind], error.code, error.message);
       if (isDatabaseUnavailable(error)) return databaseUnavailableError(error);
       if (error instanceof CallDeadline) {

@@ -44,7 +44,7 @@ export const CATALOG_ROUTE_CACHE = {
  * (ms since 1970; null when none changes soon): cut so that no copy is fresh past the change, in this server's route
  * cache (`maxAge`, for Astro.cache) and in the proxy's and the CDN's (`cacheControl`, whose stale window is cut too).
  * A copy served stale past the change all the same (a cache refreshing it, the database away) is put right on the
- * device by the page's own script (docs/decisions/054-opening-status-under-caches.md).
+ * device by the page's own script (docs/decisions/058-opening-status-under-caches.md).
  */
 export function catalogLifetimes(changesAt: number | null, now: number): { maxAge: number; cacheControl: string } {
   const left = changesAt === null ? Infinity : Math.max(0, Math.floor((changesAt - now) / 1000));

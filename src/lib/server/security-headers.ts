@@ -26,7 +26,7 @@ const CSP_REPORT_ENDPOINT = 'csp-endpoint';
 /**
  * The pages' policy, for Astro's `security.csp`: only this origin, plus Google's loader script. `data:` images are the
  * stylesheet's search icon; `https:` images are the pictures restaurants push with their menus, which their own
- * servers host (docs/decisions/055-search-engines-and-link-previews.md). Astro adds the hashes of the inline scripts
+ * servers host (docs/decisions/059-search-engines-and-link-previews.md). Astro adds the hashes of the inline scripts
  * and styles it renders. Violations are reported both ways browsers know: `report-to` (the Reporting API; browsers
  * that know it ignore `report-uri`) and `report-uri`.
  */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isProxyEntry } from './client-address.ts';
 import { databaseUrlProblem } from './db/database-url.ts';
 import { DEFAULT_POOL_SIZE } from './db/pool-size.ts';
 import { DEFAULT_WAITS, type DatabaseWaits } from './db/waits.ts';
@@ -14,6 +15,18 @@ const SecondsSchema = v.pipe(
   v.finite(SECONDS),
   v.gtValue(0, SECONDS),
 );
+
+const MINUTES = 'must be a positive number of minutes';
+
+const MinutesSchema = v.pipe(
+  v.string(MINUTES),
+  v.transform(Number),
+  v.number(MINUTES),
+  v.finite(MINUTES),
+  v.gtValue(0, MINUTES),
+);
+
+const WEBHOOK_TIMEOUT = 'must be a number of seconds above 0, at most 60';
 
 const WAIT = 'must be a number of seconds above 0, at most 600';
 
@@ -39,6 +52,12 @@ const PerMinuteSchema = v.pipe(
 const SITE_URL = 'must be an http:// or https:// address';
 
 const ON_OFF = 'must be on or off';
+
+const METRICS_TOKEN = 'must be 32 to 256 letters, digits or - . _ ~ + / = (openssl rand -hex 32 makes one)';
+
+const PORT_NUMBER = 'must be a whole number from 1 to 65535';
+
+const TRUSTED_PROXIES = 'must list IP addresses or ranges, separated by commas (10.0.0.5, 10.0.0.0/8, fd00::/8)';
 
 /**
  * The server's configuration, read from its environment when first asked for, so that one build serves every
@@ -78,14 +97,30 @@ const SettingsSchema = v.object({
   FIREBASE_AUTH_DOMAIN: v.optional(TextSchema),
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(TextSchema),
   // Defaults are written as the environment would write them: valibot parses a default like a given value.
-  ORDER_STATUS_STEP_SECONDS: v.optional(SecondsSchema, '300'),
   SHUTDOWN_GRACE_SECONDS: v.optional(SecondsSchema, '10'),
+  /** How long a restaurant has to accept an order part before the storefront cancels it. */
+  ORDER_ACCEPT_MINUTES: v.optional(MinutesSchema, '10'),
+  /** How long one webhook delivery may take before it counts as failed and is tried again later. */
+  WEBHOOK_TIMEOUT_SECONDS: v.optional(
+    v.pipe(
+      v.string(WEBHOOK_TIMEOUT),
+      v.transform(Number),
+      v.number(WEBHOOK_TIMEOUT),
+      v.gtValue(0, WEBHOOK_TIMEOUT),
+      v.maxValue(60, WEBHOOK_TIMEOUT),
+    ),
+    '10',
+  ),
+  /** Demo mode's stand-in kitchen: how long each status after acceptance lasts. */
+  STAND_IN_KITCHEN_STEP_SECONDS: v.optional(SecondsSchema, '30'),
   /** Cart changes one customer may try a minute, accepted or refused; more get 429 until the minute is over. */
   CART_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '120'),
   /** Orders one customer may try to place a minute. */
   ORDERS_PER_MINUTE: v.optional(PerMinuteSchema, '10'),
   /** Saves and removals of saved addresses one customer may make a minute. */
   ADDRESS_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '30'),
+  /** Changes one integration may try a minute through the partner API (menu pushes, statuses). */
+  PARTNER_WRITES_PER_MINUTE: v.optional(PerMinuteSchema, '600'),
   /** Whether the server writes one JSON line per request (`on`, the default) or only its errors (`off`). */
   LOG_REQUESTS: v.optional(
     v.pipe(
@@ -95,8 +130,42 @@ const SettingsSchema = v.object({
     ),
     'on',
   ),
-  /** The bearer token that lets a client other than this machine read `/metrics`; unset, only loopback may. */
-  METRICS_TOKEN: v.optional(v.pipe(TextSchema, v.minLength(16, 'must be at least 16 characters'))),
+  /** The bearer token `/metrics` answers to on the public listener, from any client; unset, it answers nobody there. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(METRICS_TOKEN), v.regex(/^[A-Za-z0-9._~+/=-]{32,256}$/, METRICS_TOKEN))),
+  /** A port of its own on 127.0.0.1 where `/metrics` answers without a token (node/metrics-listener.ts). */
+  METRICS_PORT: v.optional(
+    v.pipe(
+      v.string(PORT_NUMBER),
+      v.transform(Number),
+      v.number(PORT_NUMBER),
+      v.integer(PORT_NUMBER),
+      v.minValue(1, PORT_NUMBER),
+      v.maxValue(65535, PORT_NUMBER),
+    ),
+  ),
+  /**
+   * The proxies in front of the server whose `X-Forwarded-For` names the client (client-address.ts), for what is
+   * budgeted per client; none by default, when the peer is the client.
+   */
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(TRUSTED_PROXIES),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (entries) => entries.every(isProxyEntry),
+        (issue) => {
+          const entries = issue.input as string[];
+          return `${TRUSTED_PROXIES}; ${entries.find((entry) => !isProxyEntry(entry))} is not one`;
+        },
+      ),
+    ),
+    '',
+  ),
   /** Where customers reach the storefront; `https://…` makes every answer tell browsers to use HTTPS only. */
   SITE_URL: v.optional(
     v.pipe(
@@ -119,6 +188,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (!result.success) {
     const [issue] = result.issues;
     throw new Error(`${v.getDotPath(issue) ?? 'The environment'} is not valid: ${issue.message}.`);
+  }
+  // PORT is the server's own (node/server.ts); the metrics' listener must not take it.
+  const port = given['PORT'] ?? '4321';
+  if (result.output.METRICS_PORT !== undefined && String(result.output.METRICS_PORT) === port.trim()) {
+    throw new Error(`METRICS_PORT is not valid: must differ from PORT (${port}), where customers are answered.`);
   }
   return result.output;
 }

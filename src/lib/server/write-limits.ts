@@ -2,7 +2,8 @@ import type { Db } from './db/database.ts';
 
 /**
  * Per-customer write limits: more than a number of cart changes, orders or address-book changes in one window (a
- * minute) are refused until the window is over. Every attempt counts, accepted or refused (a quantity over the maximum,
+ * minute) are refused until the window is over; an integration's partner API changes likewise (its user id
+ * `integration:<id>`). Every attempt counts, accepted or refused (a quantity over the maximum,
  * a wrong total, a full address book): each costs the server as much as an accepted one, and a script hammering one
  * account with refused writes must meet the limit as soon as one sending accepted ones. A refusal by the limit itself
  * does not count. The counts are kept in the database (table `write_limit`, one row per customer and kind, counted by
@@ -11,7 +12,7 @@ import type { Db } from './db/database.ts';
  * across a window's edge.
  */
 
-export type WriteKind = 'cart' | 'order' | 'address';
+export type WriteKind = 'cart' | 'order' | 'address' | 'partner';
 
 export interface WriteLimit {
   kind: WriteKind;
@@ -55,7 +56,26 @@ export async function countWrite(db: Db, userId: string, limit: WriteLimit, now:
     )
     .returning('writes')
     .executeTakeFirstOrThrow();
-  if (writes <= limit.perWindow) return { allowed: true };
+  return writes <= limit.perWindow ? { allowed: true } : refused(limit, windowIndex, now);
+}
+
+/**
+ * Whether `userId`'s attempts of `limit.kind` are already past the limit at `now`, counting nothing: for a write that
+ * would otherwise ask Firebase before it is counted (customer-writes.ts), so that a flood past the limit costs no call.
+ */
+export async function limitSpent(db: Db, userId: string, limit: WriteLimit, now: Date): Promise<WriteVerdict> {
+  const windowIndex = Math.floor(now.getTime() / limit.windowMs);
+  const row = await db
+    .selectFrom('writeLimit')
+    .select('writes')
+    .where('userId', '=', userId)
+    .where('kind', '=', limit.kind)
+    .where('windowIndex', '=', windowIndex)
+    .executeTakeFirst();
+  return row && row.writes > limit.perWindow ? refused(limit, windowIndex, now) : { allowed: true };
+}
+
+function refused(limit: WriteLimit, windowIndex: number, now: Date): WriteVerdict {
   const retryAfterMs = (windowIndex + 1) * limit.windowMs - now.getTime();
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }

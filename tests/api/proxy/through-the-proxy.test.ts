@@ -56,6 +56,8 @@ function placeOrder(origin: string, customer: TestCustomer) {
 describe('a customer gets the same answers whichever instance the proxy picks', () => {
   test('a cart change made through one instance is in the very next reads through the proxy, from both instances', async () => {
     const customer = await signInCustomer(uniqueEmail('proxy-cart'));
+    // nginx's log redacts the customer's id: this test's reads are those logged after this point.
+    const logged = (await answeredBy()).length;
     for (const [index, writer] of [first, second, proxy].entries()) {
       // Both instances have the cart in memory before the write.
       for (const reader of [first, second]) await call(reader, customer, cartPath(customer));
@@ -65,7 +67,10 @@ describe('a customer gets the same answers whichever instance the proxy picks', 
         expect(v.parse(CartSchema, cart.body)).toHaveLength(index + 1);
       }
     }
-    const reads = (await answeredBy()).filter(({ request: line }) => line.includes(cartPath(customer)));
+    const reads = (await answeredBy())
+      .slice(logged)
+      .filter(({ request: line }) => line === 'GET /shopping-cart-api/view-shopping-cart?user-id=[redacted] HTTP/1.1');
+    expect(reads).toHaveLength(12);
     expect(new Set(reads.map(({ instance }) => instance))).toEqual(new Set([first, second]));
   });
 
@@ -104,7 +109,7 @@ describe("the proxy's cache", () => {
     expect(after.cache).toBe('BYPASS');
   });
 
-  test.each(['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-details', '/order-details/7', '/cart/'])(
+  test.each(['/cart', '/checkout', '/order-confirmation', '/orders', '/orders-details', '/order-details/7'])(
     'the customer screen %s (a shell the same for everyone, marked private) never goes through the cache',
     async (path) => {
       await fetch(`${proxy}${path}`);

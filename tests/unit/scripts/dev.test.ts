@@ -5,6 +5,8 @@ import { FIREBASE_CONFIG_ELEMENT_ID } from '../../../src/lib/identity/firebase-c
 import { DEMO_EMULATOR_HOST } from '../../../src/lib/identity/auth-mode.server.ts';
 import { startDevelopment, type DevelopmentServer } from '../../fixtures/development-server.ts';
 import { TEST_PORTS } from '../../fixtures/ports.ts';
+import { signInCustomer, uniqueEmail } from '../../fixtures/auth.ts';
+import { customerOrder, placeOrderOf } from '../../fixtures/partner.ts';
 
 let development: DevelopmentServer | undefined;
 
@@ -33,5 +35,17 @@ test(
     expect(development.output()).toContain(
       `Using the Firebase Auth emulator already running at ${DEMO_EMULATOR_HOST}.`,
     );
+
+    // The stand-in kitchen runs beside it, and the dev server's webhook sender tells it of an order, which it accepts.
+    const customer = await signInCustomer(uniqueEmail('dev-kitchen'));
+    const order = await placeOrderOf(development.origin, customer, [2]);
+    const deadline = Date.now() + 30_000;
+    let seen = await customerOrder(development.origin, customer, order.orderId);
+    while (seen.status === 'Submitted' && Date.now() < deadline) {
+      await new Promise((wait) => setTimeout(wait, 250));
+      seen = await customerOrder(development.origin, customer, order.orderId);
+    }
+    expect(seen.status).toBe('Preparing');
+    expect(development.output()).toContain(`Stand-in kitchen: order ${order.orderId} of restaurant 2 is Preparing.`);
   },
 );

@@ -1,10 +1,13 @@
 import {
+  PostgresAdapter,
   sql,
   type ColumnDataType,
   type ColumnDefinitionBuilder,
   type Dialect,
   type Expression,
+  type Kysely,
   type QueryExecutorProvider,
+  type SelectQueryBuilder,
 } from 'kysely';
 import { isPostgresUrl } from './database-url.ts';
 import { createPostgresDialect } from './postgres.ts';
@@ -101,4 +104,16 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { errcode, code } = error as { errcode?: unknown; code?: unknown };
   return errcode === 1555 || errcode === 2067 || code === '23505';
+}
+
+/**
+ * `select … for update skip locked` on PostgreSQL: rows another transaction is claiming are passed over rather than
+ * waited for, so that instances claiming work at once take different rows. SQLite's writers take turns, so it needs
+ * (and has) no such clause.
+ */
+export function skippingLockedRows<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query;
 }

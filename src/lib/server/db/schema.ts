@@ -13,6 +13,11 @@ export interface Database {
   customerChange: CustomerChangeTable;
   savedAddress: SavedAddressTable;
   writeLimit: WriteLimitTable;
+  integration: IntegrationTable;
+  integrationRestaurant: IntegrationRestaurantTable;
+  orderPart: OrderPartTable;
+  orderPartChange: OrderPartChangeTable;
+  webhookEvent: WebhookEventTable;
 }
 
 interface RestaurantTable {
@@ -75,7 +80,7 @@ interface CustomerOrderTable {
   id: Generated<number>;
   /** The customer's email in lower case. */
   userId: string;
-  /** ISO 8601 instant; the order's status is computed from it on read. */
+  /** ISO 8601 instant. */
   placedAt: string;
   totalCents: number;
   street: string;
@@ -135,9 +140,80 @@ interface SavedAddressTable {
 /** How many writes of a kind a customer made in the current window of the write limits. */
 interface WriteLimitTable {
   userId: string;
-  /** `cart` or `order`. */
+  /** `cart`, `order`, `address`, or `partner` (whose userId is `integration:<id>`). */
   kind: string;
   /** Which window the count is for: the time since 1970 divided by the window's length. */
   windowIndex: number;
   writes: number;
+}
+
+/** A restaurant system's credential for the partner API (src/lib/partner/integrations.server.ts). */
+interface IntegrationTable {
+  id: Generated<number>;
+  name: string;
+  /** SHA-256 of the secret, hex: the secret is shown once and never stored. */
+  secretHash: string;
+  /** Where its webhook events are POSTed; none for an integration that only polls. */
+  webhookUrl: string | null;
+  createdAt: string;
+  /** When it was revoked; from then on every call with its secret is refused. */
+  revokedAt: string | null;
+}
+
+/** A restaurant an integration may act for. */
+interface IntegrationRestaurantTable {
+  integrationId: number;
+  restaurantId: number;
+}
+
+/** An order's part from one restaurant, with its status (src/lib/orders/order-parts.server.ts). */
+interface OrderPartTable {
+  orderId: number;
+  restaurantId: number;
+  /** An OrderStatus. */
+  status: string;
+  /** Why it was rejected or cancelled, for the customer. */
+  reason: string | null;
+  /** ISO 8601 instant: the order's placement, when the part became Submitted. */
+  placedAt: string;
+  /** ISO 8601 instant of the part's last change. */
+  updatedAt: string;
+}
+
+/** One move of an order part to a status after Submitted, with its time. */
+interface OrderPartChangeTable {
+  id: Generated<number>;
+  orderId: number;
+  restaurantId: number;
+  status: string;
+  reason: string | null;
+  changedAt: string;
+  /** The integration that moved it; null when the storefront did (the accept deadline). */
+  integrationId: number | null;
+}
+
+/** An event of the outbox, for one integration's webhook (src/lib/partner/outbox.server.ts). */
+interface WebhookEventTable {
+  id: Generated<number>;
+  /** Its `webhook-id`. */
+  messageId: string;
+  integrationId: number;
+  /** `order.placed` or `order.cancelled`. */
+  type: string;
+  orderId: number;
+  restaurantId: number;
+  /** The JSON body every attempt sends. */
+  payload: string;
+  /** `pending`, `delivered`, `given-up` or `dropped`. */
+  state: string;
+  createdAt: string;
+  /** When it may next be sent (a claim moves it to the end of the claim's lease). */
+  dueAt: string;
+  attempts: Generated<number>;
+  /** The token of the claim that last took it. */
+  claim: string | null;
+  /** What the last failed attempt met, for operators. */
+  lastError: string | null;
+  /** When it was delivered, given up or dropped. */
+  finishedAt: string | null;
 }

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiError, MAX_BODY_BYTES } from '../http.ts';
+import { apiError, bodyTooLargeMessage, maxBodyBytes } from '../http.ts';
 import { isApiPath } from '../request-path.ts';
 import { closeIfBodyUnread } from './connection-limits.ts';
 
 /**
  * Request bodies are read here, whole and bounded, before Astro's pipeline sees the request: no call takes more than
- * MAX_BODY_BYTES, and a body past that (declared, or streamed without a length) is answered 413 at once, its
+ * its path's bound (maxBodyBytes: 64 KiB, a menu push's 1 MiB on the partner API), and a body past that (declared, or streamed without a length) is answered 413 at once, its
  * connection closed without reading the rest. Handed on as a buffer (the adapter takes `request.body` as it is), a
  * body never reaches a call half-read; a stream cut short inside Astro's pipeline would leave its answer unsent.
  */
@@ -16,10 +16,14 @@ function hasBody(request: IncomingMessage): boolean {
   return (length !== undefined && length !== '0') || 'transfer-encoding' in request.headers;
 }
 
-function tooLarge(request: IncomingMessage, response: ServerResponse): void {
+function pathOf(request: IncomingMessage): string {
+  return (request.url ?? '/').split('?', 1)[0] ?? '/';
+}
+
+function tooLarge(request: IncomingMessage, response: ServerResponse, bound: number): void {
   closeIfBodyUnread(request, response);
-  const message = `The body must be at most ${MAX_BODY_BYTES} bytes.`;
-  if (isApiPath((request.url ?? '/').split('?', 1)[0] ?? '/')) {
+  const message = bodyTooLargeMessage(bound);
+  if (isApiPath(pathOf(request))) {
     const { status, headers, body } = apiError(413, 'body_too_large', message);
     response.writeHead(status, headers).end(body);
   } else {
@@ -33,19 +37,20 @@ function tooLarge(request: IncomingMessage, response: ServerResponse): void {
  */
 export function readBoundedBody(request: IncomingMessage, response: ServerResponse, then: () => void): void {
   if (!hasBody(request)) return then();
-  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge(request, response);
+  const bound = maxBodyBytes(pathOf(request));
+  if (Number(request.headers['content-length'] ?? 0) > bound) return tooLarge(request, response, bound);
   const chunks: Buffer[] = [];
   let size = 0;
   const onData = (chunk: Buffer) => {
     size += chunk.length;
-    if (size <= MAX_BODY_BYTES) {
+    if (size <= bound) {
       chunks.push(chunk);
       return;
     }
     request.off('data', onData);
     request.off('end', onEnd);
     request.pause();
-    tooLarge(request, response);
+    tooLarge(request, response, bound);
   };
   const onEnd = () => {
     (request as IncomingMessage & { body?: Buffer }).body = Buffer.concat(chunks);

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { UnavailableKind } from '../db/unavailable.ts';
 import { onSignal, watchedPools, watchedRenders } from './signals.ts';
@@ -8,13 +8,15 @@ const UNAVAILABLE_KINDS: readonly UnavailableKind[] = ['unreachable', 'busy', 'f
 export interface MetricSources {
   /** The kinds of database unavailability in progress (src/lib/server/db/outage.ts), read on each scrape. */
   databaseUnavailable?: () => readonly UnavailableKind[];
+  /** The webhook outbox's backlog (src/lib/partner/outbox.server.ts), read from the database on each scrape. */
+  webhookBacklog?: () => Promise<{ pending: number; oldestAgeSeconds: number }>;
 }
 
 /**
  * The server's Prometheus metrics. Every label value comes from a fixed set (route patterns from route-pattern.ts,
  * methods, status codes, cache outcomes), so that no request, however unusual its address, adds a series.
  */
-export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
+export function createMetrics({ databaseUnavailable, webhookBacklog }: MetricSources = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   if (databaseUnavailable) {
@@ -29,9 +31,42 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
       },
     });
   }
+  if (webhookBacklog) {
+    // One read of the outbox serves both gauges of a scrape. The figures are the database's, the same from every
+    // instance: aggregate them with max, not sum.
+    let reading: ReturnType<typeof webhookBacklog> | undefined;
+    const backlog = () => {
+      reading ??= webhookBacklog().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    };
+    new Gauge({
+      name: 'storefront_webhook_events_pending',
+      help: 'Webhook events in the outbox not yet delivered (nor given up), across every instance.',
+      registers: [registry],
+      async collect() {
+        this.set((await backlog()).pending);
+      },
+    });
+    new Gauge({
+      name: 'storefront_webhook_oldest_pending_age_seconds',
+      help: 'Age of the oldest webhook event not yet delivered (0 when none is waiting), across every instance.',
+      registers: [registry],
+      async collect() {
+        this.set((await backlog()).oldestAgeSeconds);
+      },
+    });
+  }
+  const webhookDeliveries = new Counter({
+    name: 'storefront_webhook_deliveries_total',
+    help: "This instance's webhook delivery attempts, by outcome: delivered (a 2xx), failed (tried again later), given-up (an event's last failure, after 24 hours).",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const writesRefused = new Counter({
     name: 'storefront_write_limit_refusals_total',
-    help: "Customers' write attempts refused 429 by their per-minute limit, by kind (cart, order, address).",
+    help: "Customers' write attempts refused 429 by their per-minute limit, by kind (cart, order, address), and integrations' (partner).",
     labelNames: ['kind'] as const,
     registers: [registry],
   });
@@ -104,6 +139,7 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
     if (event.kind === 'write-refused') writesRefused.inc({ kind: event.write });
     else if (event.kind === 'render-refused') rendersRefused.inc({ reason: event.reason });
     else if (event.kind === 'order-placed') ordersPlaced.inc();
+    else if (event.kind === 'webhook-delivery') webhookDeliveries.inc({ outcome: event.outcome });
     else if (event.kind === 'token-refused') tokensRefused.inc({ reason: event.reason });
     else if (event.kind === 'firebase-asked') {
       const check = event.revocation ? 'revocation' : 'token';
@@ -137,7 +173,7 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
   });
   const cspRefused = new Counter({
     name: 'storefront_csp_reports_refused_total',
-    help: 'CSP reports refused: past the rate (rate), too large (size), or not a report (invalid).',
+    help: "CSP reports refused: violations past their client's or the instance's rate, each (rate); reports too large (size) or not a report (invalid).",
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -147,8 +183,9 @@ export function createMetrics({ databaseUnavailable }: MetricSources = {}) {
     cspReport(directive: string): void {
       cspReports.inc({ directive });
     },
-    cspRefused(reason: 'rate' | 'size' | 'invalid'): void {
-      cspRefused.inc({ reason });
+    /** Counts a refused report, or `count` violations of one past the rate. */
+    cspRefused(reason: 'rate' | 'size' | 'invalid', count = 1): void {
+      cspRefused.inc({ reason }, count);
     },
     /** Counts one finished request. */
     observe({ route, method, status, seconds, cacheOutcome }: ObservedRequest): void {
@@ -175,22 +212,16 @@ function knownMethod(method: string): string {
   return METHODS.has(method) ? method : 'other';
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * Whether a client may read the metrics: one on this machine always (a Prometheus agent beside the instance), any
- * other only with `Authorization: Bearer <METRICS_TOKEN>`, and none when no token is set. 401 asks for the token,
- * 403 refuses a wrong one.
+ * Whether the public listener answers a request for the metrics: only with `Authorization: Bearer <METRICS_TOKEN>`,
+ * from any client, this machine's included (a proxy, a tunnel or a sidecar on it makes every client look local);
+ * 404 when no token is set, so that they are not served there at all (METRICS_PORT serves them on loopback,
+ * node/metrics-listener.ts), 401 for a missing or wrong token. Compared as digests, in constant time.
  */
-export function metricsAccess(
-  remoteAddress: string | undefined,
-  authorization: string | undefined,
-  token: string | undefined,
-): 200 | 401 | 403 {
-  if (remoteAddress !== undefined && LOOPBACK.has(remoteAddress)) return 200;
-  if (!token) return 403;
-  if (!authorization) return 401;
-  const given = Buffer.from(authorization);
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? 200 : 403;
+export function metricsAccess(authorization: string | undefined, token: string | undefined): 200 | 401 | 404 {
+  if (!token) return 404;
+  const given = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (given === undefined) return 401;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token)) ? 200 : 401;
 }

@@ -1,4 +1,5 @@
 import { createReportBudget, MAX_CSP_REPORT_BYTES, readCspReport } from '../csp-reports.ts';
+import { clientAddressOf, trustedProxies, type TrustedProxies } from '../client-address.ts';
 import { serverSettings } from '../settings.ts';
 import { metricsAccess } from './metrics-registry.ts';
 import { observability } from './process.ts';
@@ -11,23 +12,25 @@ function plain(status: number, text: string, headers: Record<string, string> = {
   });
 }
 
-/** `GET /metrics`: for this machine's clients, or others with the operator's token (metrics.ts). */
-export async function answerMetrics(request: Request, clientAddress: string | undefined): Promise<Response> {
-  const access = metricsAccess(
-    clientAddress,
-    request.headers.get('authorization') ?? undefined,
-    serverSettings().METRICS_TOKEN,
-  );
-  if (access === 401) return plain(401, 'The metrics need a token.', { 'WWW-Authenticate': 'Bearer' });
-  if (access === 403) return plain(403, 'The metrics are not for this client.');
+/** `GET /metrics` on the public listener: only with the operator's token (metrics-registry.ts, metricsAccess). */
+export async function answerMetrics(request: Request): Promise<Response> {
+  const access = metricsAccess(request.headers.get('authorization') ?? undefined, serverSettings().METRICS_TOKEN);
+  if (access === 404) return plain(404, 'Not found.');
+  if (access === 401) {
+    return plain(401, "The metrics answer only to the operator's token.", {
+      'WWW-Authenticate': 'Bearer realm="metrics"',
+    });
+  }
   const { registry } = observability().metrics;
   return new Response(await registry.metrics(), {
     headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' },
   });
 }
 
-/** Reports for the whole process, whichever browsers send them (csp-reports.ts). */
+/** What each client's reports, and the instance's log, may take (csp-reports.ts). */
 const cspReportBudget = createReportBudget();
+
+let trusted: TrustedProxies | undefined;
 
 /** The request's body as text, or undefined past `maxBytes` (declared or sent), of which no more is read. */
 async function readBounded(request: Request, maxBytes: number): Promise<string | undefined> {
@@ -45,14 +48,12 @@ async function readBounded(request: Request, maxBytes: number): Promise<string |
 
 /**
  * `POST /csp-report`: a browser's report of what the page's policy blocked (csp-reports.ts): one log line and one count
- * per violation, within a size and a rate for the whole process.
+ * per violation, within a size, and within the budgets of its client (by address: `peer`, or the one a trusted proxy
+ * names) and of the instance; what a budget has no room for is counted as refused, not logged, and a report none of
+ * whose violations fits is answered 429.
  */
-export async function answerCspReport(request: Request): Promise<Response> {
+export async function answerCspReport(request: Request, peer: string | undefined): Promise<Response> {
   const { logger, metrics } = observability();
-  if (!cspReportBudget.take()) {
-    metrics.cspRefused('rate');
-    return plain(429, 'Too many reports.', { 'Retry-After': '60' });
-  }
   const body = await readBounded(request, MAX_CSP_REPORT_BYTES);
   if (body === undefined) {
     metrics.cspRefused('size');
@@ -63,8 +64,13 @@ export async function answerCspReport(request: Request): Promise<Response> {
     metrics.cspRefused('invalid');
     return plain(400, 'This is not a CSP report.');
   }
+  trusted ??= trustedProxies(serverSettings().TRUSTED_PROXIES);
+  const client = clientAddressOf(peer, request.headers.get('x-forwarded-for'), trusted) ?? 'unknown';
+  const taken = violations.length === 0 ? 0 : cspReportBudget.take(client, violations.length);
+  if (taken < violations.length) metrics.cspRefused('rate', violations.length - taken);
+  if (taken === 0 && violations.length > 0) return plain(429, 'Too many reports.', { 'Retry-After': '60' });
   const reqId = request.headers.get('x-request-id') ?? undefined;
-  for (const { directive, blocked } of violations) {
+  for (const { directive, blocked } of violations.slice(0, taken)) {
     metrics.cspReport(directive);
     logger.warn({ reqId, directive, blocked }, 'csp violation');
   }

@@ -1,7 +1,7 @@
 /**
  * What the domain tells the metrics (metrics.ts), without knowing about them: a write refused by its limit, an order
- * placed, a sign-in token refused, a call to Firebase and its time, a database query's time, a page refused its turn to render, a PostgreSQL pool and
- * the render queue to watch. Nothing happens when nobody listens (tests, scripts, the edge).
+ * placed, a sign-in token refused, a call to Firebase and its time, a database query's time, a page refused its turn to render, a webhook
+ * delivery attempt, a PostgreSQL pool and the render queue to watch. Nothing happens when nobody listens (tests, scripts, the edge).
  */
 import type { RenderRefusal } from '../render-gate.ts';
 import type { WriteKind } from '../write-limits.ts';
@@ -23,7 +23,9 @@ export type Signal =
   /** A call to Firebase about a token; `revocation` when it asked about the session too; `answered` unless it failed. */
   | { kind: 'firebase-asked'; seconds: number; revocation: boolean; answered: boolean }
   | { kind: 'query'; seconds: number; failed: boolean }
-  | { kind: 'render-refused'; reason: RenderRefusal };
+  | { kind: 'render-refused'; reason: RenderRefusal }
+  /** A webhook delivery attempt: delivered (a 2xx), failed, or failed for the last time (given up). */
+  | { kind: 'webhook-delivery'; outcome: 'delivered' | 'failed' | 'given-up' };
 
 /** The page renders running and waiting their turn now (src/middleware.ts's render queue). */
 export type RenderCounts = () => { running: number; waiting: number };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CATALOG_CACHE_CONTROL, CATALOG_SHARED_SECONDS } from '../../config.ts';
 import { MenuSchema, RestaurantListSchema } from '../../contract.ts';
+import { apiError, bodyTooLargeMessage, maxBodyBytes, toResponse } from '../http.ts';
 import { CSP_REPORT_PATH } from '../security-headers.ts';
 import { isApiPath } from '../request-path.ts';
 import { cuisinesOf, firstOfEachCuisine, listingOf } from './in-memory.ts';
@@ -15,18 +16,80 @@ import { CatalogUnavailable, type Target } from './source.ts';
  * again, and while it does not answer, the last copy is used however old: the catalog pages go on answering.
  */
 
-const OriginSchema = v.pipe(
-  v.string(),
-  v.url(),
-  v.check((url) => /^https?:\/\//.test(url), 'must be http(s)'),
-);
+/** Hosts on the edge's own machine, which `http://` may reach: nothing crosses a network in clear to them. */
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
 
-/** Where the origin is: ORIGIN_URL, validated when first needed. */
+const ORIGIN_URL =
+  'must be an https:// address (http:// only for an origin on this machine, such as http://localhost:4321)';
+const CALL_TIMEOUT = 'must be a number of seconds above 0, at most 600';
+
+/**
+ * The edge's settings, from its variables: the origin (ORIGIN_URL) and how long a call passed to it may take
+ * (ORIGIN_CALL_TIMEOUT_SECONDS). Customers' bearer tokens go to the origin, so it is reached over HTTPS unless it is on
+ * this machine.
+ */
+const EdgeSettingsSchema = v.object({
+  ORIGIN_URL: v.optional(
+    v.pipe(
+      v.string(ORIGIN_URL),
+      v.url(ORIGIN_URL),
+      v.check((url) => {
+        const { protocol, hostname } = new URL(url);
+        return protocol === 'https:' || (protocol === 'http:' && isLoopback(hostname));
+      }, ORIGIN_URL),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+    'http://localhost:4321',
+  ),
+  ORIGIN_CALL_TIMEOUT_SECONDS: v.optional(
+    v.pipe(
+      v.string(CALL_TIMEOUT),
+      v.transform(Number),
+      v.number(CALL_TIMEOUT),
+      v.gtValue(0, CALL_TIMEOUT),
+      v.maxValue(600, CALL_TIMEOUT),
+    ),
+    '15',
+  ),
+});
+
+type EdgeSettings = v.InferOutput<typeof EdgeSettingsSchema>;
+
+/** The edge's settings, or the sentence that says which variable is wrong, read once per isolate. */
+let settings: EdgeSettings | string | undefined;
+
+function edgeSettings(): EdgeSettings | string {
+  if (settings === undefined) {
+    // An empty variable means unset, as on the origin (src/lib/server/settings.ts).
+    const given = Object.fromEntries(
+      ['ORIGIN_URL', 'ORIGIN_CALL_TIMEOUT_SECONDS'].flatMap((name) =>
+        process.env[name] ? [[name, process.env[name]]] : [],
+      ),
+    );
+    const parsed = v.safeParse(EdgeSettingsSchema, given);
+    if (parsed.success) settings = parsed.output;
+    else {
+      const [issue] = parsed.issues;
+      settings = `${v.getDotPath(issue) ?? 'The edge’s variables'} is not valid: ${issue.message}.`;
+      // workerd has no start to stop: the edge refuses every request instead, and says why once per isolate.
+      console.error(`The edge refuses every request: ${settings}`);
+    }
+  }
+  return settings;
+}
+
+/** Where the origin is: ORIGIN_URL. The middleware has refused every request while it is not valid (refusal). */
 function origin(): string {
-  const given = process.env['ORIGIN_URL'] || 'http://localhost:4321';
-  const parsed = v.safeParse(OriginSchema, given);
-  if (!parsed.success) throw new Error(`ORIGIN_URL is not valid: ${parsed.issues[0].message} (${given}).`);
-  return parsed.output.replace(/\/+$/, '');
+  const known = edgeSettings();
+  if (typeof known === 'string') throw new Error(known);
+  return known.ORIGIN_URL;
 }
 
 const FRESH_MS = CATALOG_SHARED_SECONDS * 1000;
@@ -112,45 +175,109 @@ export const target: Target = {
       return { restaurant, menu: await read(`/restaurant-details-api/restaurant-menu?id=${id}`, MenuSchema) };
     },
   },
-  origin: { route: routeAtEdge, answer: answerAtOrigin },
+  origin: { route: routeAtEdge, refusal, answer: answerAtOrigin },
 };
 
+/** The endpoints only the origin answers, by the route Astro matched (whatever escapes the path was written with). */
+const ORIGIN_ENDPOINTS = new Set(['/readyz', CSP_REPORT_PATH]);
+
 /**
- * The origin alone answers the API, readiness and CSP reports; the metrics are the origin's and never served here
- * (passed through, the origin would take the edge for a client on its own machine).
+ * The origin alone answers the API, readiness and CSP reports; the metrics are the origin's and never served here.
+ * Decided on the route Astro matched as well as the path: `/%6Detrics` is the metrics' route, and an endpoint the edge
+ * left to the origin must not run here.
  */
-function routeAtEdge(pathname: string): 'origin' | 'withheld' | 'here' {
-  if (isApiPath(pathname) || pathname === '/readyz' || pathname === CSP_REPORT_PATH) return 'origin';
-  return pathname === '/metrics' ? 'withheld' : 'here';
+function routeAtEdge(pathname: string, routePattern: string): 'origin' | 'withheld' | 'here' {
+  if (isApiPath(pathname) || isApiPath(routePattern) || ORIGIN_ENDPOINTS.has(routePattern)) return 'origin';
+  return routePattern === '/metrics' ? 'withheld' : 'here';
 }
 
-async function answerAtOrigin(request: Request): Promise<Response> {
+/** While the edge's variables are not valid, what it answers every request (edgeSettings logs why, once). */
+function refusal(pathname: string): Response | undefined {
+  return typeof edgeSettings() === 'string' ? refused(pathname) : undefined;
+}
+
+function refused(pathname: string): Response {
+  const message = 'The storefront is unavailable. Please try again later.';
+  if (isApiPath(pathname)) return unavailable(message, {});
+  return new Response(message, {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** The API's 503, in its error shape. */
+function unavailable(message: string, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify({ error: { code: 'unavailable', message } }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/**
+ * The request's body, read whole up to `bound` bytes (the Node listener's rule, maxBodyBytes), or undefined past it:
+ * a body the origin would refuse is refused here, before it is read on or sent across.
+ */
+async function boundedBody(request: Request, bound: number): Promise<ArrayBuffer | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > bound) return undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > bound) {
+      await reader?.cancel();
+      return undefined;
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+/**
+ * Passes a request to the origin, bounded by ORIGIN_CALL_TIMEOUT_SECONDS (headers and body), with an id of the edge's
+ * own (a client's `X-Request-Id` would reach the origin's log as it wrote it) and the client's address as the edge
+ * saw it in `X-Forwarded-For`, in place of whatever the client wrote there (the origin believes it only from a proxy
+ * it trusts: TRUSTED_PROXIES, src/lib/server/client-address.ts).
+ */
+async function answerAtOrigin(request: Request, clientAddress: string | undefined): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
+  headers.set('X-Request-Id', crypto.randomUUID());
+  if (clientAddress) headers.set('X-Forwarded-For', clientAddress);
+  else headers.delete('X-Forwarded-For');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const known = edgeSettings();
+  if (typeof known === 'string') return refused(url.pathname);
+  const bound = maxBodyBytes(url.pathname);
+  const body = hasBody ? await boundedBody(request, bound) : null;
+  if (body === undefined) return toResponse(apiError(413, 'body_too_large', bodyTooLargeMessage(bound)));
+  const address = `${known.ORIGIN_URL}${url.pathname}${url.search}`;
   try {
-    const answer = await fetch(`${origin()}${url.pathname}${url.search}`, {
+    const answer = await fetch(address, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : null,
+      body,
       redirect: 'manual',
+      signal: AbortSignal.timeout(known.ORIGIN_CALL_TIMEOUT_SECONDS * 1000),
     });
     return new Response(answer.body, answer);
   } catch {
     // A catalog read the edge has kept still answers; anything else needs the origin.
-    const kept = request.method === 'GET' ? inMemory.get(`${origin()}${url.pathname}${url.search}`) : undefined;
+    const kept = request.method === 'GET' ? inMemory.get(address) : undefined;
     if (kept) {
       return new Response(JSON.stringify(kept.value), {
         headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CATALOG_CACHE_CONTROL },
       });
     }
-    const body = {
-      error: { code: 'unavailable', message: 'The storefront is unavailable. Please try again in a moment.' },
-    };
-    return new Response(JSON.stringify(body), {
-      status: 503,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' },
-    });
+    return unavailable('The storefront is unavailable. Please try again in a moment.', { 'Retry-After': '5' });
   }
 }

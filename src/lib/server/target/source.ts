@@ -11,12 +11,15 @@ import type { RestaurantListing } from '../../catalog/catalog.server.ts';
 export interface Target {
   catalog: CatalogSource;
   /**
-   * At the edge: which requests the origin alone answers (`origin`, through `answer`), which the edge does not serve
-   * at all (`withheld`: answered 404), and which it renders itself (`here`).
+   * At the edge: which requests the origin alone answers (`origin`, through `answer`, with the client's address as
+   * the edge sees it), which the edge does not serve at all (`withheld`: answered 404), and which it renders itself
+   * (`here`), by the path and the route Astro matched; and, while the edge's own variables are not valid, the answer
+   * it gives every request instead (`refusal`).
    */
   origin?: {
-    route(pathname: string): 'origin' | 'withheld' | 'here';
-    answer(request: Request): Promise<Response>;
+    route(pathname: string, routePattern: string): 'origin' | 'withheld' | 'here';
+    refusal(pathname: string): Response | undefined;
+    answer(request: Request, clientAddress: string | undefined): Promise<Response>;
   };
 }
 

@@ -45,33 +45,36 @@ test('a Firebase outage answers 503 to every request but is logged once when it 
   expect(String(logged.mock.calls[1]?.[0])).toBe('Firebase answers again: sign-ins are verified.');
 });
 
-test('a cart change goes by the kept sign-in; an order or address change asks Firebase once admitted', async () => {
+test('a cart change goes by the kept sign-in; an order or address change asks Firebase before it is counted', async () => {
   verifyIdToken.mockReset().mockResolvedValue(verifiedAnn);
-  const admitted = vi.fn(async () => 'admitted');
+  const steps = { refuseEarly: vi.fn(async () => {}), admit: vi.fn(async () => 'admitted') };
   const calls: unknown[] = [];
   const stop = onSignal((event) => {
     if (event.kind === 'firebase-asked') calls.push({ revocation: event.revocation, answered: event.answered });
   });
 
   // A token nobody has kept is asked about, with the revocation check, and kept.
-  expect(await authenticateWrite(request('token-cart'), false, admitted)).toBe('admitted');
+  expect(await authenticateWrite(request('token-cart'), false, steps)).toBe('admitted');
   expect(verifyIdToken.mock.calls).toEqual([['token-cart', true]]);
   // Kept: the next cart change asks nothing.
-  expect(await authenticateWrite(request('token-cart'), false, admitted)).toBe('admitted');
+  expect(await authenticateWrite(request('token-cart'), false, steps)).toBe('admitted');
   expect(verifyIdToken).toHaveBeenCalledTimes(1);
-  // An order on the same kept sign-in asks about the session, once it is admitted.
-  expect(await authenticateWrite(request('token-cart'), true, admitted)).toBe('admitted');
+  expect(steps.refuseEarly).not.toHaveBeenCalled();
+  // An order on the same kept sign-in asks about the session before it is counted.
+  const order: string[] = [];
+  verifyIdToken.mockImplementation(async () => (order.push('firebase'), verifiedAnn));
+  steps.admit.mockImplementation(async () => (order.push('admit'), 'admitted'));
+  expect(await authenticateWrite(request('token-cart'), true, steps)).toBe('admitted');
+  expect(order).toEqual(['firebase', 'admit']);
   expect(verifyIdToken.mock.calls).toEqual([
     ['token-cart', true],
     ['token-cart', true],
   ]);
-  // One refused while being admitted (the write limit, the body) costs no call.
-  const refused = vi.fn(async () => {
-    throw new Error('429');
-  });
-  await expect(authenticateWrite(request('token-cart'), true, refused)).rejects.toThrow('429');
+  // One whose limit is already spent is refused before Firebase is asked, and not counted.
+  const spent = { ...steps, refuseEarly: vi.fn(async () => Promise.reject(new Error('429'))) };
+  await expect(authenticateWrite(request('token-cart'), true, spent)).rejects.toThrow('429');
   expect(verifyIdToken).toHaveBeenCalledTimes(2);
-  expect(admitted).toHaveBeenCalledTimes(3);
+  expect(steps.admit).toHaveBeenCalledTimes(3);
   // Each call to Firebase, and only those, is told to the metrics.
   stop();
   expect(calls).toEqual([
@@ -80,10 +83,32 @@ test('a cart change goes by the kept sign-in; an order or address change asks Fi
   ]);
 });
 
+test('a session Firebase says has ended is refused before anything counts, then from memory', async () => {
+  const revoked = Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+  verifyIdToken.mockReset().mockImplementation(async (_token: string, checkRevoked: boolean) => {
+    if (checkRevoked) throw revoked;
+    return verifiedAnn;
+  });
+  const steps = { refuseEarly: vi.fn(async () => {}), admit: vi.fn(async () => 'admitted') };
+  const refusal = { status: 401, message: 'You were signed out everywhere. Please sign in again.' };
+
+  await expect(authenticateWrite(request('token-revoked'), true, steps)).rejects.toMatchObject(refusal);
+  expect(steps.admit).not.toHaveBeenCalled();
+  const asked = verifyIdToken.mock.calls.length;
+  // Whoever holds it is refused from memory: however often it is sent, Firebase is not asked again.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await expect(authenticateWrite(request('token-revoked'), true, steps)).rejects.toMatchObject(refusal);
+    await expect(authenticateWrite(request('token-revoked'), false, steps)).rejects.toMatchObject(refusal);
+    await expect(authenticate(request('token-revoked'))).rejects.toMatchObject(refusal);
+  }
+  expect(verifyIdToken).toHaveBeenCalledTimes(asked);
+  expect(steps.admit).not.toHaveBeenCalled();
+});
+
 test('with Firebase out, cart changes go on with a kept sign-in; orders and address changes get 503', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   verifyIdToken.mockReset().mockResolvedValue(verifiedAnn);
-  const admitted = async () => 'admitted';
+  const admitted = { refuseEarly: async () => {}, admit: async () => 'admitted' };
   expect(await authenticateWrite(request('token-kept'), false, admitted)).toBe('admitted');
 
   verifyIdToken.mockRejectedValue(Object.assign(new Error('Quota exceeded'), { code: 'auth/quota-exceeded' }));

@@ -1,5 +1,18 @@
-import { describe, expect, test } from 'vitest';
-import { verificationProblem } from '../../../../src/lib/identity/identity.server.ts';
+import { describe, expect, test, vi } from 'vitest';
+
+// firebase-admin as it answers for valid tokens, each naming the account in it (`<uid>:<n>`).
+const verifyIdToken = vi.fn(async (token: string) => {
+  const uid = token.split(':', 1)[0] ?? '';
+  return {
+    uid,
+    email: `${uid}@example.com`,
+    email_verified: true,
+    exp: Date.now() / 1000 + 3600,
+    firebase: { sign_in_provider: 'google.com' },
+  };
+});
+vi.mock('firebase-admin/auth', () => ({ getAuth: () => ({ verifyIdToken }) }));
+const { authenticate, verificationProblem } = await import('../../../../src/lib/identity/identity.server.ts');
 
 /** An error as firebase-admin throws it: a FirebaseError carries its code as `auth/…` or `app/…`. */
 function firebaseError(code: string): Error {
@@ -47,5 +60,30 @@ describe('what a failed sign-in verification answers', () => {
   test('an error without a Firebase code (a socket reset on the way) is 503 too', () => {
     expect(verificationProblem(new TypeError('fetch failed')).status).toBe(503);
     expect(verificationProblem(undefined).status).toBe(503);
+  });
+});
+
+describe('the kept verifications', () => {
+  const read = (token: string) =>
+    authenticate({
+      method: 'GET',
+      url: 'http://localhost/shopping-cart-api/get-cart-item-count',
+      headers: new Headers({ Authorization: `Bearer ${token}` }),
+      text: async () => '',
+    });
+  const askedAbout = (token: string) => verifyIdToken.mock.calls.filter(([asked]) => asked === token).length;
+
+  test('one account minting token after token pushes out the idle ones, never every customer’s at once', async () => {
+    await read('idle:1');
+    await read('ann:1');
+    for (let minted = 0; minted < 5_000; minted += 1) await read(`mallory:${minted}`);
+    // Ann goes on reading meanwhile; whoever has not read since is the first to go.
+    await read('ann:1');
+    for (let minted = 5_000; minted < 10_000; minted += 1) await read(`mallory:${minted}`);
+
+    await read('ann:1');
+    expect(askedAbout('ann:1')).toBe(1);
+    await read('idle:1');
+    expect(askedAbout('idle:1')).toBe(2);
   });
 });

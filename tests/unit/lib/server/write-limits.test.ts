@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { connect, openDatabase, type Connection, type Db } from '../../../../src/lib/server/db/database.ts';
-import { countWrite, perMinute, type WriteLimit } from '../../../../src/lib/server/write-limits.ts';
+import { countWrite, limitSpent, perMinute, type WriteLimit } from '../../../../src/lib/server/write-limits.ts';
 import { freshDatabaseUrl } from '../../../fixtures/database.ts';
 
 const ALICE = 'alice@example.com';
@@ -72,5 +72,25 @@ describe('countWrite', () => {
     } finally {
       await other.destroy();
     }
+  });
+});
+
+describe('limitSpent', () => {
+  test('refuses only once the minute holds one attempt past the limit, counting nothing itself', async () => {
+    const spent = async (now: Date) => {
+      const verdict = await limitSpent(db, ALICE, THREE_CART_WRITES, now);
+      return verdict.allowed ? undefined : verdict.retryAfterSeconds;
+    };
+    expect(await spent(later(0))).toBeUndefined();
+    for (let write = 0; write < 3; write += 1) await refusal(db, ALICE, THREE_CART_WRITES, later(write));
+    expect(await spent(later(3))).toBeUndefined();
+    await refusal(db, ALICE, THREE_CART_WRITES, later(4));
+    expect(await spent(later(5))).toBe(45);
+    // Another minute, another customer or another kind is not spent.
+    expect(await spent(later(50))).toBeUndefined();
+    expect((await limitSpent(db, BOB, THREE_CART_WRITES, later(5))).allowed).toBe(true);
+    expect((await limitSpent(db, ALICE, perMinute('order', 3), later(5))).allowed).toBe(true);
+    const row = await db.selectFrom('writeLimit').select('writes').where('userId', '=', ALICE).executeTakeFirst();
+    expect(row?.writes).toBe(4);
   });
 });

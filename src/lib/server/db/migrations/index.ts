@@ -9,6 +9,7 @@ import * as savedAddresses from './0005-saved-addresses.ts';
 import * as writeLimits from './0006-write-limits.ts';
 import * as catalogChanges from './0007-catalog-changes-raise-versions.ts';
 import * as menus from './0008-menu-sections-hours-availability.ts';
+import * as partnerOrders from './0009-partner-orders.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006-write-limits': writeLimits,
   '0007-catalog-changes-raise-versions': catalogChanges,
   '0008-menu-sections-hours-availability': menus,
+  '0009-partner-orders': partnerOrders,
 };
 
 /** The names of every migration this build knows. */

@@ -27,12 +27,17 @@ const TABLES = [
   'customer_change',
   'customer_order',
   'idempotency_key',
+  'integration',
+  'integration_restaurant',
   'menu_item',
   'menu_item_diet',
   'menu_section',
   'order_line',
+  'order_part',
+  'order_part_change',
   'restaurant',
   'saved_address',
+  'webhook_event',
   'write_limit',
 ];
 
