@@ -7,15 +7,12 @@ import { target } from '../server/target/index.ts';
 import { siteAddress } from './site-address.server.ts';
 import { catalogPaths, sitemapFilePath, sitemapFiles, sitemapIndexXml, urlSetXml } from './sitemap.ts';
 
-/** The restaurants' own systems' API: no page of it is for a search engine either. */
-const PARTNER_API = 'partner-api';
-
-/** What crawlers may not fetch: the customer's own screens, the offline page and every API. */
+/** What crawlers may not fetch: the customer's own screens, the offline page and every API (the partner API's too). */
 const DISALLOWED = [
   ...CUSTOMER_SCREENS,
   `/${ORDER_DETAILS_SECTION}/`,
   '/offline',
-  ...[...new Set([...API_PREFIXES, PARTNER_API])].map((prefix) => `/${prefix}/`),
+  ...API_PREFIXES.map((prefix) => `/${prefix}/`),
 ];
 
 const answer = (body: string, type: string, status = 200) =>
