@@ -86,7 +86,7 @@ const BUDGET = {
 const QUIET_WAIT_S = 12;
 
 const CATALOG = new Set(['/', '/restaurants', '/restaurants/1']);
-/** The customer's own screens, which paint what the device knows before React (docs/decisions.md). */
+/** The customer's own screens, which paint what the device knows before React. */
 const CUSTOMER_SCREENS = ['/cart', '/checkout', '/orders', '/order-details/1'];
 /** A cart filled before signing in, as a visitor's device keeps it (src/lib/cart/cart-state.ts). */
 const GUEST_CART = { 'guest-cart:v1': JSON.stringify([GUEST_MARGHERITA, GUEST_SALMON_MAKI]) };

@@ -1,4 +1,5 @@
-// valibot, as the persisted stores: a build carries only the functions its schemas use (docs/decisions.md).
+// valibot, as the persisted stores: a build carries only the functions its schemas use
+// (docs/decisions/015-valibot-the-one-validation-library.md).
 import * as v from 'valibot';
 import { lowerCaseEmail } from './identity/email.ts';
 import { normalizeSearchTerm } from './catalog/search.ts';
@@ -56,7 +57,7 @@ const REFUSED_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069
 /**
  * The left-to-right and right-to-left marks (U+200E, U+200F) are dropped rather than refused: text copied from a
  * right-to-left page often carries them, they reorder nothing but the punctuation beside them, and a courier needs
- * none of them (docs/decisions.md, "Every write is bounded").
+ * none of them (docs/decisions/009-text-fields-refuse-control-characters.md).
  */
 const DIRECTION_MARKS = /[\u200E\u200F]/gu;
 
