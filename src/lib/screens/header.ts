@@ -23,7 +23,12 @@ export function enhanceHeader(): void {
 
   keepWorkingOffline();
 
-  $cartCount.subscribe((count) => counts.forEach((element) => (element.textContent = String(count))));
+  const words = document.querySelectorAll<HTMLElement>('[data-cart-words]');
+
+  $cartCount.subscribe((count) => {
+    counts.forEach((element) => (element.textContent = String(count)));
+    words.forEach((element) => (element.textContent = cartCountWords(count)));
+  });
   $customer.subscribe((customer) => {
     const signedIn = $signedIn.get();
     if (button) button.textContent = signedIn ? 'Sign Out' : 'Sign In';
@@ -45,6 +50,12 @@ export function enhanceHeader(): void {
 
   const template = document.querySelector<HTMLTemplateElement>('template[data-demo-sign-in]');
   if (template) setDemoSignInPrompt(() => askForDemoAccount(template));
+}
+
+/** What a screen reader says for the cart's link: the badge's bare number would say nothing to it. */
+function cartCountWords(count: number): string {
+  if (count === 0) return 'My Cart, empty';
+  return count === 1 ? 'My Cart, 1 item' : `My Cart, ${count} items`;
 }
 
 /**
