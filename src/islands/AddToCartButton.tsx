@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Restaurant } from '../lib/contract.ts';
-import { $cartMessage, $pendingItems, addToCart, type ItemToAdd } from '../lib/cart/cart-store.ts';
+import type { ItemToAdd } from '../lib/cart/cart-add.ts';
+import { $cartMessage, $pendingItems, addToCart, earlyAddOutcome } from '../lib/cart/cart-store.ts';
 
 interface Props {
   restaurant: Pick<Restaurant, 'id' | 'name'>;
@@ -23,11 +24,18 @@ export default function AddToCartButton({ restaurant, item }: Props) {
     return () => clearTimeout(timer);
   }, [added]);
 
-  const onClick = async () => {
-    setError('');
-    const ok = await addToCart(restaurant, item);
+  const show = (ok: boolean) => {
     setAdded(ok);
     if (!ok) setError($cartMessage.get());
+  };
+
+  // A tap before this island woke was done on the device already (src/lib/cart/first-adds.ts): its outcome is shown
+  // here as this button's own.
+  useEffect(() => void earlyAddOutcome(item.id)?.then(show), [item.id]);
+
+  const onClick = async () => {
+    setError('');
+    show(await addToCart(restaurant, item));
   };
 
   const label = pending ? 'Adding…' : added ? 'Added ✓' : 'Add to Cart';

@@ -1,5 +1,8 @@
 /** Product-wide constants. */
 
+/** The most of one item a cart line may hold: a kitchen's largest sensible order, and a guard against typos. */
+export const CART_MAX_QUANTITY = 50;
+
 /** How long a CDN or the proxy serves a catalog page or read as fresh. */
 export const CATALOG_SHARED_SECONDS = 60;
 /** How much longer it may serve a stale copy while it refreshes it in the background. */
@@ -14,7 +17,11 @@ export function catalogCacheControl(shared: number, stale: number): string {
  * Catalog pages and reads: a CDN may serve them for a minute and keep serving a stale copy for ten while it refreshes
  * in the background; browsers always revalidate so a customer never sees an old menu after a reload.
  */
-export const CATALOG_CACHE_CONTROL = catalogCacheControl(CATALOG_SHARED_SECONDS, CATALOG_SHARED_STALE_SECONDS);
+// Marked pure so that a bundle reading one constant of this file does not run the whole file first.
+export const CATALOG_CACHE_CONTROL = /* @__PURE__ */ catalogCacheControl(
+  CATALOG_SHARED_SECONDS,
+  CATALOG_SHARED_STALE_SECONDS,
+);
 
 /**
  * How long a build's bundles (`/_astro/…`) stay served once a newer build replaced them (scripts/keep-earlier-files.mjs).

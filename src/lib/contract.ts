@@ -1,6 +1,7 @@
 // valibot, as the persisted stores: a build carries only the functions its schemas use
 // (docs/decisions/015-valibot-the-one-validation-library.md).
 import * as v from 'valibot';
+import { CART_MAX_QUANTITY } from './config.ts';
 import { lowerCaseEmail } from './identity/email.ts';
 import { normalizeSearchTerm } from './catalog/search.ts';
 
@@ -186,8 +187,8 @@ export const ApiErrorSchema = v.object({
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
-/** The most of one item a cart line may hold: a kitchen's largest sensible order, and a guard against typos. */
-export const CART_MAX_QUANTITY = 50;
+// Part of the contract, kept in ../config.ts so that the light cart modules every page loads can read it alone.
+export { CART_MAX_QUANTITY };
 
 const WHOLE_NUMBER = 'must be a whole number';
 const AT_MOST_CART_MAX = `must be at most ${CART_MAX_QUANTITY}`;

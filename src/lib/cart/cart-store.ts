@@ -4,22 +4,21 @@ import {
   type CartItemPayload,
   type CartLine,
   type CartMutationResult,
-  type MenuItem,
   type Order,
   type Restaurant,
 } from '../contract.ts';
 import { $cartNotice, type CartNotice } from './cart-notice.ts';
 import { $cart, $guestCart, toCartItem, type CartItem } from './cart-state.ts';
 import { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
-import { hasWaitingEdits, queueClear, queueLineChange, report, syncCartEdits, type LineChange } from './cart-sync.ts';
+import { addOnDevice, takeEarlyAdd, type ItemToAdd } from './cart-add.ts';
+import { queueLineChange, type LineChange } from './cart-queue.ts';
+import { hasWaitingEdits, queueClear, report, syncCartEdits } from './cart-sync.ts';
 import { $authMessage, $customer, $signedIn, idToken } from '../identity/customer-store.ts';
 import { isOffline } from '../offline/connection.ts';
 import { sameCustomerCheck } from '../identity/same-customer.ts';
 
 export { $cart, $cartCount, $cartItems, $cartTotal, $guestCart, type CartItem } from './cart-state.ts';
 export { $cartFilling, $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
-
-const LINE_LIMIT_MESSAGE = `You can order at most ${CART_MAX_QUANTITY} of one item.`;
 
 /** What the server answers an add of a dish it will not take now (no longer on the menu, or sold out). */
 const REFUSED_FOR_GOOD = new Set(['item_not_found', 'item_removed', 'item_sold_out']);
@@ -58,43 +57,32 @@ export async function loadCart(): Promise<void> {
   }
 }
 
-/** A new cart line of one of `item`, as the device shows it until the server has it. */
-/** What a cart line takes of a menu item: all Add to Cart needs to be given. */
-export type ItemToAdd = Pick<MenuItem, 'id' | 'name' | 'description' | 'price' | 'image'>;
-
-function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: ItemToAdd, userId: string): CartItem {
-  return {
-    restaurantId: restaurant.id,
-    restaurantName: restaurant.name,
-    id: item.id,
-    name: item.name,
-    description: item.description,
-    price: item.price,
-    image: item.image,
-    timeAdded: new Date().toISOString(),
-    userId,
-    quantity: 1,
-    unavailable: null,
-    closed: null,
-  };
-}
-
 /**
  * Adds one of a menu item: to the customer's cart once signed in, to this device's cart before. Signed in, the change
  * shows at once and is kept on the device until the server has it (./cart-sync.ts), offline included.
  */
 export async function addToCart(restaurant: Pick<Restaurant, 'id' | 'name'>, item: ItemToAdd): Promise<boolean> {
-  const signedIn = $signedIn.get();
-  const lines = signedIn ? $cart.get() : $guestCart.get();
-  const line = lines.find((candidate) => candidate.id === item.id);
-  if (line && line.quantity >= CART_MAX_QUANTITY) return fail(LINE_LIMIT_MESSAGE);
-  $cartMessage.set('');
-  if (signedIn) return change(line ?? newLine(restaurant, item, $customer.get().email), { mode: 'add', count: 1 });
-  $guestCart.set(
-    line
-      ? lines.map((candidate) => (candidate === line ? { ...line, quantity: line.quantity + 1 } : candidate))
-      : [...lines, newLine(restaurant, item, '')],
-  );
+  const refused = addOnDevice({ restaurant, item });
+  $cartMessage.set(refused);
+  if (refused) return false;
+  return $signedIn.get() ? sendAddedOnDevice() : true;
+}
+
+/**
+ * What became of an Add to Cart tapped before the item's island woke (./first-adds.ts), as addToCart answers it;
+ * undefined when there was none.
+ */
+export function earlyAddOutcome(itemId: number): Promise<boolean> | undefined {
+  return takeEarlyAdd(itemId)?.then((refused) => {
+    $cartMessage.set(refused);
+    return !refused;
+  });
+}
+
+/** Sends to the server a signed-in customer's add already made on the device (./cart-add.ts, addOnDevice). */
+export async function sendAddedOnDevice(): Promise<boolean> {
+  changesStarted += 1;
+  await syncCartEdits();
   return true;
 }
 

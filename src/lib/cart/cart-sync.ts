@@ -5,15 +5,13 @@
 import { HttpError, api } from '../api.ts';
 import { CART_MAX_QUANTITY, type CartLine } from '../contract.ts';
 import { $cartNotice, type CartNotice } from './cart-notice.ts';
-import { $cart, toCartItem, toCartLine, type CartItem } from './cart-state.ts';
-import { $cartEdits, $cartSending, type CartEdit, type CartEdits } from './cart-edits.ts';
+import { $cart, toCartItem, toCartLine } from './cart-state.ts';
+import { $cartEdits, $cartSending, type CartEdit } from './cart-edits.ts';
+import { editsOfCustomer, showLine } from './cart-queue.ts';
 import { $cartLoaded, $cartMessage, $pendingItems } from './cart-status.ts';
 import { $customer, $signedIn, forgetCustomer, idToken } from '../identity/customer-store.ts';
 import { isOffline } from '../offline/connection.ts';
 import { sameCustomerCheck } from '../identity/same-customer.ts';
-
-/** The change the customer made to one line. */
-export type LineChange = { mode: 'add'; count: number } | { mode: 'set'; quantity: number };
 
 /** The quantity a line shows on the device while its change waits: the final one the customer asked for. */
 function shownQuantity(edit: CartEdit, serverQuantity: number): number {
@@ -21,42 +19,10 @@ function shownQuantity(edit: CartEdit, serverQuantity: number): number {
   return Math.min(Math.max(wanted, 0), CART_MAX_QUANTITY);
 }
 
-function editsOfCustomer(): CartEdits {
-  const edits = $cartEdits.get();
-  const owner = $customer.get().email;
-  return edits?.owner === owner ? edits : { owner, cleared: false, lines: [] };
-}
-
-/**
- * Records a change to `item`'s line on the device and shows it at once: folded into the line's waiting change (an add
- * after a set stays a set, with more), or a new one based on the quantity the device shows now.
- */
-export function queueLineChange(item: CartItem, change: LineChange, orderId?: number): void {
-  const edits = editsOfCustomer();
-  const shown = $cart.get().find((line) => line.id === item.id)?.quantity ?? 0;
-  const waiting = edits.lines.find((edit) => edit.item.id === item.id);
-  const edit: CartEdit = waiting
-    ? { ...waiting, revision: waiting.revision + 1 }
-    : { item, mode: change.mode, base: shown, target: shown, revision: 0 };
-  if (change.mode === 'add') edit.target += change.count;
-  else Object.assign(edit, { mode: 'set', target: change.quantity });
-  if (orderId !== undefined) edit.orderId = orderId;
-  $cartEdits.set({ ...edits, lines: [...edits.lines.filter((line) => line !== waiting), edit] });
-  showLine(item, Math.min(change.mode === 'set' ? change.quantity : shown + change.count, CART_MAX_QUANTITY));
-}
-
 /** Records Clear Cart on the device: every waiting line change goes, and the server's cart is emptied first. */
 export function queueClear(): void {
   $cartEdits.set({ owner: $customer.get().email, cleared: true, lines: [] });
   $cart.set([]);
-}
-
-function showLine(item: CartItem, quantity: number): void {
-  const lines = $cart.get();
-  const index = lines.findIndex((line) => line.id === item.id);
-  if (quantity <= 0) $cart.set(lines.filter((line) => line.id !== item.id));
-  else if (index >= 0) $cart.set(lines.map((line, i) => (i === index ? { ...line, quantity } : line)));
-  else $cart.set([...lines, { ...item, quantity }]);
 }
 
 /** What the cart screen tells the customer once the changes reached the server (./cart-notice.ts). */

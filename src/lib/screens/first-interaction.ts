@@ -4,6 +4,12 @@
 /** The first signs that a customer is about to use an island: a touch, a pointer over it, focus or a key. */
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
+/**
+ * Sent on a button pressed before its island woke (bubbling, cancelable): a page script that does the press itself at
+ * once cancels it, and the press is then not held for the island (src/lib/cart/first-adds.ts).
+ */
+export const PRESS_BEFORE_ISLAND = 'storefront:press-before-island';
+
 /** Calls `wake` once, on the first sign of use inside `el`. */
 export function onFirstInteraction(el: HTMLElement, wake: (event: Event) => void): void {
   const once = (event: Event) => {
@@ -55,6 +61,11 @@ export function holdPresses(
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
+    if (!button.dispatchEvent(new Event(PRESS_BEFORE_ISLAND, { bubbles: true, cancelable: true }))) {
+      // Done already by the page: the island, once awake, shows its outcome and must not do it again.
+      unmarkBusy(button);
+      return;
+    }
     pressed = button;
     markBusy(button);
     onHold?.(button);

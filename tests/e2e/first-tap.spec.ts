@@ -1,0 +1,113 @@
+// A menu's first taps count at once, while the Add to Cart island's code and React are still on their way, and
+// nothing is done twice once they arrive; the header's count says in words what it holds.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
+import { GUEST_CART_KEY, TRATTORIA, cartCount, openRestaurant, serverCart } from '../fixtures/cart.ts';
+import { signInWithGooglePopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+
+// What the page itself asks for: a service worker's precache would ask for the same files first.
+test.use({ serviceWorkers: 'block' });
+
+test.beforeEach(async ({ context }) => {
+  await useGoogleLoaderStub(context);
+});
+
+const myCart = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+const addButton = (page: Page, item: string) => page.getByRole('button', { name: `Add to Cart: ${item}`, exact: true });
+
+/** Holds back the Add to Cart island's code until the returned function is called. */
+async function holdIslandCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/AddToCartButton.*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The menu as a customer's phone has it once loaded: what it fetches on idle included. */
+async function openLoadedMenu(page: Page) {
+  await openRestaurant(page, TRATTORIA);
+  await page.waitForLoadState('networkidle');
+}
+
+const guestLines = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '[]') as { name: string; quantity: number }[]).map((line) => [
+        line.name,
+        line.quantity,
+      ]),
+    GUEST_CART_KEY,
+  );
+
+test('the cart count reads "My Cart, empty", "1 item", then "2 items"', async ({ page }) => {
+  await openLoadedMenu(page);
+  await expect(myCart(page, 'My Cart, empty')).toBeVisible();
+  await addButton(page, 'Margherita Pizza').click();
+  await expect(myCart(page, 'My Cart, 1 item')).toBeVisible();
+  await addButton(page, 'Tiramisu').click();
+  await expect(myCart(page, 'My Cart, 2 items')).toBeVisible();
+  await expect(cartCount(page)).toHaveText('2');
+  // A second of the same dish is a quantity, not a line.
+  await page.getByRole('button', { name: 'Added ✓: Tiramisu', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Add to Cart: Tiramisu', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Added ✓: Tiramisu', exact: true })).toBeVisible();
+  await expect(myCart(page, 'My Cart, 2 items')).toBeVisible();
+});
+
+test("a visitor's first taps count before the island's code arrives, and are not done again after", async ({
+  page,
+}) => {
+  const release = await holdIslandCode(page);
+  await openLoadedMenu(page);
+  await addButton(page, 'Margherita Pizza').click();
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(myCart(page, 'My Cart, 1 item')).toBeVisible();
+  await addButton(page, 'Tiramisu').click();
+  await expect(cartCount(page)).toHaveText('2');
+  expect(await guestLines(page)).toEqual([
+    ['Margherita Pizza', 1],
+    ['Tiramisu', 1],
+  ]);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Added ✓: Margherita Pizza', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Added ✓: Tiramisu', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await guestLines(page)).toEqual([
+    ['Margherita Pizza', 1],
+    ['Tiramisu', 1],
+  ]);
+  await expect(cartCount(page)).toHaveText('2');
+});
+
+test("a signed-in customer's first taps count at once and reach the server once each", async ({ page, request }) => {
+  await openRestaurant(page, TRATTORIA);
+  const email = uniqueEmail('first-tap');
+  await signInWithGooglePopup(page, { email, name: 'Fran First' });
+  const release = await holdIslandCode(page);
+  await openLoadedMenu(page);
+  await addButton(page, 'Margherita Pizza').click();
+  await expect(cartCount(page)).toHaveText('1');
+  await addButton(page, 'Tiramisu').click();
+  await expect(cartCount(page)).toHaveText('2');
+
+  const customer = await signInCustomer(email);
+  await expect.poll(() => serverCart(request, customer)).toEqual([
+    ['Margherita Pizza', 1],
+    ['Tiramisu', 1],
+  ]);
+  release();
+  await expect(page.getByRole('button', { name: 'Added ✓: Tiramisu', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await serverCart(request, customer)).toEqual([
+    ['Margherita Pizza', 1],
+    ['Tiramisu', 1],
+  ]);
+  await expect(cartCount(page)).toHaveText('2');
+});
