@@ -1,12 +1,13 @@
-// The JavaScript a page ships before any interaction: every script the browser fetches while the page loads and
-// settles (module scripts, their static imports, and anything they import at once), untouched by the visitor.
+// The JavaScript a page ships before any interaction: every script the browser fetches while the page loads (module
+// scripts, their static imports, and anything they import at once), untouched by the visitor; and apart from it, what
+// the page fetches on idle once loaded.
 import { gzipSync } from 'node:zlib';
 
 /** Milliseconds to wait after the network is idle, for a late import a timer or idle callback might start. */
 const SETTLE_MS = 500;
 
 /**
- * Opens `url` signed out in a fresh browser context, touches nothing, and answers the scripts it loaded: how many,
+ * Opens `url` signed out in a fresh browser context, touches nothing, and answers the scripts it loaded before its load event: how many,
  * their bytes as served uncompressed and as gzip (level 9, what a CDN would send), and their paths. `storage` is put in
  * the origin's localStorage first, as an earlier visit would have left it (a cart filled before signing in).
  */
@@ -20,25 +21,31 @@ export async function jsBeforeInteraction(browser, url, storage = {}) {
     }, storage);
   }
   const responses = [];
+  // What the page asks for once it has loaded (on idle) is code fetched later, reported apart from the page's own.
+  let loaded = false;
+  page.once('load', () => (loaded = true));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') responses.push(response);
+    if (response.request().resourceType() === 'script') responses.push({ response, later: loaded });
   });
   await page.goto(url, { waitUntil: 'networkidle0' });
   await new Promise((settle) => setTimeout(settle, SETTLE_MS));
   const files = [];
-  for (const response of responses) {
+  for (const { response, later } of responses) {
     const body = await response.buffer();
     files.push({
       path: new URL(response.url()).pathname,
       bytes: body.length,
       gzipBytes: gzipSync(body, { level: 9 }).length,
+      later,
     });
   }
   await context.close();
+  const before = files.filter((file) => !file.later);
   return {
-    scripts: files.length,
-    jsBytes: files.reduce((sum, file) => sum + file.bytes, 0),
-    jsGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    scripts: before.length,
+    jsBytes: before.reduce((sum, file) => sum + file.bytes, 0),
+    jsGzipBytes: before.reduce((sum, file) => sum + file.gzipBytes, 0),
+    laterGzipBytes: files.filter((file) => file.later).reduce((sum, file) => sum + file.gzipBytes, 0),
     files,
   };
 }
