@@ -14,7 +14,9 @@ const ADDED_FEEDBACK_MS = 1500;
 
 /** A menu item's Add to Cart button: into the customer's cart, or before sign-in into the cart kept on this device. */
 export default function AddToCartButton({ restaurant, item }: Props) {
-  const pending = useStore($pendingItems).has(item.id);
+  // Hydration must find the markup the server sent: an add tapped before this island woke may still be on its way.
+  const [awake, setAwake] = useState(false);
+  const pending = useStore($pendingItems).has(item.id) && awake;
   const [added, setAdded] = useState(false);
   const [error, setError] = useState('');
 
@@ -31,7 +33,10 @@ export default function AddToCartButton({ restaurant, item }: Props) {
 
   // A tap before this island woke was done on the device already (src/lib/cart/first-adds.ts): its outcome is shown
   // here as this button's own.
-  useEffect(() => void earlyAddOutcome(item.id)?.then(show), [item.id]);
+  useEffect(() => {
+    setAwake(true);
+    void earlyAddOutcome(item.id)?.then(show);
+  }, [item.id]);
 
   const onClick = async () => {
     setError('');
