@@ -130,6 +130,8 @@ export const RestaurantSchema = v.object({
   /** null for a restaurant whose hours were never given: no open or closed status is shown, and orders are taken. */
   hours: v.optional(v.nullable(OpeningHoursSchema), null),
   deliveryEstimate: v.optional(v.nullable(DeliveryEstimateSchema), null),
+  /** The diets it has at least one dish on sale for, in DIETARY_TAGS' order. */
+  diets: v.optional(v.array(v.picklist(DIETARY_TAGS)), []),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 export const RestaurantListSchema = v.array(RestaurantSchema);
@@ -235,6 +237,8 @@ export const CartLineSchema = v.object({
   available: v.optional(v.boolean(), true),
   /** Why an unavailable line is: `sold-out` (it may come back) or `removed` (no longer on the menu); null otherwise. */
   unavailableReason: v.optional(v.nullable(v.picklist(UNAVAILABLE_REASONS)), null),
+  /** When the line's restaurant was closed as the cart was read, what it says (`Closed · opens Tue 11:00`); else null. */
+  restaurantClosed: v.optional(v.nullable(v.string()), null),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 export const CartSchema = v.array(CartLineSchema);
