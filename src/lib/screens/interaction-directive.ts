@@ -10,12 +10,16 @@ import { findButton, loadIslandCode, takeKeptTap } from './island-code.ts';
  * (./island-code.ts): that island wakes at once and the tap is done.
  */
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
-  const held = holdPresses(el);
+  let touched: HTMLButtonElement | null = null;
+  // A press the page did itself is no tap waiting for the island: keeping it across a reload would do it twice.
+  const held = holdPresses(el, undefined, (button) => {
+    if (button === touched) touched = null;
+  });
   const kept = takeKeptTap(el);
   const wake = async (event: Event | null) => {
     // A press shows at once, before the island's code arrives; a press that was the start of a scroll clears when
     // the island wakes.
-    const touched = event?.type === 'pointerdown' ? pressedButton(event) : null;
+    touched = event?.type === 'pointerdown' ? pressedButton(event) : null;
     if (touched) markBusy(touched);
     const hydrate = await loadIslandCode(load, el, () => held.pressed() ?? touched);
     // From hydration on, React sees clicks itself and replays those that arrive while it hydrates.
