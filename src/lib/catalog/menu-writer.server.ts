@@ -27,6 +27,10 @@ export interface MenuChange {
     changed: DishRef[];
     /** Taken off the menu: kept for the carts and orders that hold them, never listed again. */
     removed: DishRef[];
+    /** The dishes of `changed` sold out by this push. */
+    soldOut: DishRef[];
+    /** The dishes of `changed` on sale again after being sold out. */
+    backOnSale: DishRef[];
     /** The dishes of `changed` whose price changed, in dollars. */
     priceChanges: (DishRef & { from: number; to: number })[];
   };
@@ -136,7 +140,7 @@ async function writeMenu(
     restaurantId: id,
     restaurant: 'unchanged',
     fields: [],
-    dishes: { added: [], changed: [], removed: [], priceChanges: [] },
+    dishes: { added: [], changed: [], removed: [], soldOut: [], backOnSale: [], priceChanges: [] },
   };
   const stamp = now.toISOString();
   const insertedWithIds = await writeRestaurant(db, id, menu, change);
@@ -300,8 +304,12 @@ async function writeDishes(
     }
     if (was.removedAt !== null) change.dishes.added.push(ref);
     else if (differing.length > 0 || dietsChanged) change.dishes.changed.push(ref);
-    if (was.removedAt === null && was.priceCents !== wanted.priceCents) {
-      change.dishes.priceChanges.push({ ...ref, from: was.priceCents / 100, to: wanted.priceCents / 100 });
+    if (was.removedAt === null) {
+      if (was.priceCents !== wanted.priceCents) {
+        change.dishes.priceChanges.push({ ...ref, from: was.priceCents / 100, to: wanted.priceCents / 100 });
+      }
+      if (was.soldOutAt === null && !dish.available) change.dishes.soldOut.push(ref);
+      if (was.soldOutAt !== null && dish.available) change.dishes.backOnSale.push(ref);
     }
   }
   if (inserted.length > 0) await db.insertInto('menuItem').values(inserted).execute();
