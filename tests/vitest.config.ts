@@ -27,7 +27,7 @@ const NOT_ABOUT_THE_DATABASE = [
  * answers to broken requests, its drain.
  */
 const THROUGH_THE_PROXY = [
-  'tests/api/{addresses,availability,cart,catalog,health,identity,instances,orders,partner-api,static-files,trailing-slash,unknown-calls,write-limits}.test.ts',
+  'tests/api/{addresses,availability,cart,catalog,health,identity,instances,orders,partner-api,partner-menus,static-files,trailing-slash,unknown-calls,write-limits}.test.ts',
   'tests/api/proxy/*.test.ts',
 ];
 

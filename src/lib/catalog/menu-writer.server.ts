@@ -5,36 +5,13 @@ import type { Connection, Db } from '../server/db/database.ts';
 import { isUniqueViolation } from '../server/db/dialect.ts';
 import type { MenuItemTable } from '../server/db/schema.ts';
 import { DishNotFound, MenuInvalid, RestaurantNotFound } from './catalog-errors.server.ts';
-import { checkMenuPush, type MenuPush, type PathIssue } from './menu-contract.ts';
-
-/** A dish as a change report names it. */
-interface DishRef {
-  id: number;
-  name: string;
-}
-
-/** What a push changed (or, in a dry run, would change). */
-export interface MenuChange {
-  restaurantId: number;
-  /** `added`: a new restaurant; `changed`: anything of it or its menu changed; `unchanged`: nothing changed. */
-  restaurant: 'added' | 'changed' | 'unchanged';
-  /** The restaurant's own fields that changed, by their names in the push, and `sections` when its sections did. */
-  fields: string[];
-  dishes: {
-    /** New on the menu, or back on it. */
-    added: DishRef[];
-    /** Still on the menu with anything of theirs changed: a field, their place, their tags, sold out or back. */
-    changed: DishRef[];
-    /** Taken off the menu: kept for the carts and orders that hold them, never listed again. */
-    removed: DishRef[];
-    /** The dishes of `changed` sold out by this push. */
-    soldOut: DishRef[];
-    /** The dishes of `changed` on sale again after being sold out. */
-    backOnSale: DishRef[];
-    /** The dishes of `changed` whose price changed, in dollars. */
-    priceChanges: (DishRef & { from: number; to: number })[];
-  };
-}
+import {
+  checkMenuPush,
+  type AvailabilityChange,
+  type MenuChange,
+  type MenuPush,
+  type PathIssue,
+} from './menu-contract.ts';
 
 export interface ReplaceOptions {
   /** false for a dry run: everything is checked and the change reported, and nothing is stored. */
@@ -333,14 +310,6 @@ async function writeDishes(
     change.dishes.removed.push(...gone.map((row) => ({ id: row.id, name: row.name })));
   }
   return inserted.length > 0;
-}
-
-/** What setDishAvailability did. */
-export interface AvailabilityChange {
-  dish: DishRef;
-  available: boolean;
-  /** false when the dish already was so. */
-  changed: boolean;
 }
 
 /**

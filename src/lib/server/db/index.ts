@@ -5,8 +5,8 @@ import { seedDemoCatalog } from '../../catalog/seed.server.ts';
 /** The process's one connection, opened on first use. */
 let opening: Promise<Connection> | undefined;
 
-/** The process's database connection, created, migrated and seeded on first use. */
-function getConnection(): Promise<Connection> {
+/** The process's database connection (with its dialect), created, migrated and seeded on first use. */
+export function getConnection(): Promise<Connection> {
   opening ??= connect(serverSettings().DATABASE_URL, {
     poolSize: serverSettings().DATABASE_POOL_SIZE,
     waits: databaseWaits(serverSettings()),
