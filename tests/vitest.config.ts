@@ -8,7 +8,7 @@ const DATABASE_TESTS = [
   'tests/unit/lib/cart/cart.server.test.ts',
   'tests/unit/lib/orders/{orders,order-parts}.server.test.ts',
   'tests/unit/lib/partner/*.server.test.ts',
-  'tests/unit/lib/catalog/{catalog,restaurant-listing,menu-writer}.server.test.ts',
+  'tests/unit/lib/catalog/{catalog,catalog-file,restaurant-listing,menu-writer}.server.test.ts',
   'tests/unit/lib/server/write-limits.test.ts',
   'tests/unit/lib/server/target/in-memory.test.ts',
 ];

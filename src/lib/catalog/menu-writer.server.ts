@@ -14,7 +14,10 @@ import {
 } from './menu-contract.ts';
 
 export interface ReplaceOptions {
-  /** false for a dry run: everything is checked and the change reported, and nothing is stored. */
+  /**
+   * false for a dry run: everything is checked and the change reported, and nothing is stored (inside the caller's
+   * transaction, nothing once the caller rolls it back).
+   */
   apply?: boolean;
   /** The time a dish sold out or taken off is stored with (tests pass their own). */
   now?: Date;
@@ -50,8 +53,8 @@ export async function replaceRestaurant(
     throw new MenuInvalid([...idIssues, ...(checked.success ? [] : checked.issues)]);
   }
   if (connection.db.isTransaction) {
-    // Part of the caller's transaction (the demo seed's), which also owns its rollback.
-    if (!apply) throw new Error('A dry run of a menu push needs a transaction of its own.');
+    // Part of the caller's transaction (the demo seed's, the catalog import's), which also owns its rollback: a dry
+    // run's rows are written there, and the caller rolls them back.
     return writeMenu(connection, id, checked.output, now, apply);
   }
   for (let attempt = 1; ; attempt += 1) {
