@@ -13,6 +13,8 @@ import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../
 import { bistroMenu, largeMenu, testIds } from '../fixtures/menus.ts';
 import { makeIntegration, partnerFetch, pushMenu, revoke, setDishOnSale } from '../fixtures/partner.ts';
 import { request } from '../fixtures/raw-client.ts';
+import catalogSchema from '../../src/lib/catalog/catalog.schema.json' with { type: 'json' };
+import restaurantSchema from '../../src/lib/catalog/restaurant.schema.json' with { type: 'json' };
 
 const origin = inject('origin');
 const databaseUrl = inject('databaseUrl');
@@ -437,4 +439,14 @@ describe('a dish sold out or back', () => {
       ['available'],
     );
   });
+});
+
+test.each([
+  ['restaurant', restaurantSchema],
+  ['catalog', catalogSchema],
+])('the %s JSON Schema is served to anyone at /partner-api/v1/', async (name, schema) => {
+  const response = await fetch(`${origin}/partner-api/v1/${name}.schema.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(await response.json()).toEqual(schema);
 });

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '../contract.ts';
 import { MenuInvalid } from '../catalog/catalog-errors.server.ts';
+import catalogSchema from '../catalog/catalog.schema.json' with { type: 'json' };
+import restaurantSchema from '../catalog/restaurant.schema.json' with { type: 'json' };
 import { replaceRestaurant, setDishAvailability } from '../catalog/menu-writer.server.ts';
 import { getConnection, getDb } from '../server/db/index.ts';
+import { apiCall, catalogJson } from '../server/http.ts';
 import { restaurantChangeTags } from '../server/route-cache.ts';
 import { DishAvailabilityRequestSchema, type MenuPushResult } from './partner-contract.ts';
 import {
@@ -69,3 +72,9 @@ export const dishAvailabilityCall = partnerCall(
   },
   { write: true },
 );
+
+/** `GET /partner-api/v1/restaurant.schema.json`: the push body's JSON Schema (scripts/partner-schemas.ts), for anyone. */
+export const restaurantSchemaCall = apiCall(async () => catalogJson(restaurantSchema));
+
+/** `GET /partner-api/v1/catalog.schema.json`: the catalog file's JSON Schema, for anyone. */
+export const catalogSchemaCall = apiCall(async () => catalogJson(catalogSchema));
