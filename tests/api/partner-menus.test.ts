@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import { ApiErrorSchema, CartSchema, MenuSchema } from '../../src/lib/contract.ts';
-import type { MenuPush } from '../../src/lib/catalog/menu-contract.ts';
 import { MAX_BODY_BYTES, PARTNER_MAX_BODY_BYTES } from '../../src/lib/server/http.ts';
 import { connect, type Connection } from '../../src/lib/server/db/database.ts';
 import type { CreatedIntegration } from '../../src/lib/partner/integrations.server.ts';
@@ -230,9 +229,8 @@ describe('a menu push', () => {
   test('with ten errors is 400 listing all ten by path, and changes nothing', async () => {
     const { restaurant, dish, secret } = await pushedPartner();
     const broken = bistroMenu(dish, (menu) => {
-      const loose = menu as unknown as Record<string, unknown> & MenuPush;
-      loose.name = '';
-      loose['cuisine'] = 5;
+      menu.name = '';
+      (menu as unknown as Record<string, unknown>)['cuisine'] = 5;
       menu.hours.timeZone = 'Mars/Olympus';
       const monday = menu.hours.weekly[0];
       if (monday) monday.open = '25:00';
@@ -315,7 +313,8 @@ describe('a menu push', () => {
     const first = bistroMenu(dish, (menu) => (menu.name = 'First'));
     const second = bistroMenu(dish, (menu) => {
       menu.name = 'Second';
-      menu.sections = [{ name: 'Only', dishes: [{ ...(menu.sections[1]?.dishes[0] as never), id: dish(9) }] }];
+      const stew = menu.sections[1]?.dishes[0];
+      if (stew) menu.sections = [{ name: 'Only', dishes: [{ ...stew, id: dish(9) }] }];
     });
     const answers = await Promise.all([
       pushMenu(instances[0] ?? origin, secret, restaurant, first),
