@@ -7,6 +7,7 @@ import { ApiErrorSchema, CartSchema, MenuSchema } from '../../src/lib/contract.t
 import { MAX_BODY_BYTES, PARTNER_MAX_BODY_BYTES } from '../../src/lib/server/http.ts';
 import { connect, type Connection } from '../../src/lib/server/db/database.ts';
 import type { CreatedIntegration } from '../../src/lib/partner/integrations.server.ts';
+import { DishAvailabilityResultSchema, MenuPushResultSchema } from '../../src/lib/partner/partner-contract.ts';
 import { HOME } from '../fixtures/addresses.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
 import { bistroMenu, largeMenu, testIds } from '../fixtures/menus.ts';
@@ -169,9 +170,9 @@ describe('a menu push', () => {
     const response = await pushMenu(instance, secret, restaurant, bistroMenu(dish));
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const answer = (await response.json()) as Record<string, unknown>;
+    const answer = v.parse(MenuPushResultSchema, await response.json());
     expect(answer).toMatchObject({ changed: true, restaurantId: restaurant, restaurant: 'added' });
-    expect(answer['dishes']).toMatchObject({
+    expect(answer.dishes).toMatchObject({
       added: [
         { id: dish(1), name: 'Soup' },
         { id: dish(2), name: 'Bread' },
@@ -190,7 +191,7 @@ describe('a menu push', () => {
     const { restaurant, dish, secret } = await pushedPartner();
     const again = await pushMenu(instance, secret, restaurant, bistroMenu(dish));
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({
+    expect(v.parse(MenuPushResultSchema, await again.json())).toEqual({
       changed: false,
       restaurantId: restaurant,
       restaurant: 'unchanged',
@@ -335,7 +336,7 @@ describe('a dish sold out or back', () => {
     const customer = await signInCustomer(uniqueEmail('sold-out-patch'));
     const soldOut = await setDishOnSale(instance, secret, restaurant, dish(2), false);
     expect(soldOut.status).toBe(200);
-    expect(await soldOut.json()).toEqual({
+    expect(v.parse(DishAvailabilityResultSchema, await soldOut.json())).toEqual({
       restaurantId: restaurant,
       dish: { id: dish(2), name: 'Bread' },
       available: false,

@@ -28,7 +28,7 @@ const CATALOG_STALE_SECONDS = 24 * 3600;
 const SHELL_SECONDS = 3600;
 
 /** The tag of every kept list of restaurants: the home page, the list and its searches, the list read. */
-export const RESTAURANT_LISTS_TAG = 'restaurant-lists';
+const RESTAURANT_LISTS_TAG = 'restaurant-lists';
 
 /** The tag of the kept answers about one restaurant: its page and its menu read. */
 export function restaurantCacheTag(restaurantId: number): string {
