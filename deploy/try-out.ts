@@ -112,7 +112,13 @@ async function start(): Promise<void> {
       for (const line of text.trimEnd().split('\n')) console.log(`[${name}] ${line}`);
     };
     // nginx, on this machine, is the instances' proxy; their metrics answer the operator's METRICS_TOKEN, if any.
-    const env = { TRUSTED_PROXIES: '127.0.0.1', METRICS_TOKEN: process.env['METRICS_TOKEN'] ?? '' };
+    // Customers come through nginx, whose address the pages' absolute links name (nginx passes the host without its
+    // port).
+    const env = {
+      TRUSTED_PROXIES: '127.0.0.1',
+      METRICS_TOKEN: process.env['METRICS_TOKEN'] ?? '',
+      SITE_URL: `http://localhost:${PORT}`,
+    };
     // The first migrates and seeds a new database; the second finds it ready.
     for (const [index, port] of ports.entries()) {
       instances.push(await startServer(port, databaseUrl, env, { onOutput: print(`instance ${index + 1}`) }));

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { openDatabase } from '../src/lib/server/db/database.ts';
 import { seedLargeDataset } from '../src/lib/catalog/seed-large.server.ts';
+import { openingStatus } from '../src/lib/catalog/opening-hours.ts';
 import { authHeaders, signInCustomer } from '../tests/fixtures/auth.ts';
 import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../tests/fixtures/cart-items.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
@@ -68,6 +69,8 @@ const BUDGET = {
   firstTapMs: 100,
   performance: 100,
   accessibility: 100,
+  /** On the catalog's pages, which search engines read. */
+  seo: 100,
   cls: 0,
   lcpMs: 800,
   /** The customer mix at a steady STEADY_RATE a second, and writes alone at WRITE_RATE: p99, no error. */
@@ -84,7 +87,7 @@ const BUDGET = {
 const QUIET_WAIT_S = 12;
 
 const CATALOG = new Set(['/', '/restaurants', '/restaurants/1']);
-/** The customer's own screens, which paint what the device knows before React (docs/decisions.md). */
+/** The customer's own screens, which paint what the device knows before React. */
 const CUSTOMER_SCREENS = ['/cart', '/checkout', '/orders', '/order-details/1'];
 /** A cart filled before signing in, as a visitor's device keeps it (src/lib/cart/cart-state.ts). */
 const GUEST_CART = { 'guest-cart:v1': JSON.stringify([GUEST_MARGHERITA, GUEST_SALMON_MAKI]) };
@@ -143,6 +146,7 @@ const screens = [
   '/',
   '/restaurants',
   '/restaurants/1',
+  `/restaurants/${await closedRestaurantId(origin)}`,
   '/cart',
   '/checkout',
   '/order-confirmation',
@@ -274,6 +278,19 @@ async function measureDeployment(deployment) {
 }
 
 /** Gives a customer two cart lines and `orders` orders through `origin`; answers the first order's id. */
+/** Whether a screen is a catalog page, which search engines read. */
+function isCatalogPage(screen) {
+  return screen === '/' || screen.startsWith('/restaurants');
+}
+
+/** A restaurant of the demo catalog closed as the bench runs (its menu says so, its Add to Cart when it opens). */
+async function closedRestaurantId(origin) {
+  const restaurants = await (await fetch(`${origin}/restaurants-api/restaurants`)).json();
+  const closed = restaurants.find((restaurant) => restaurant.hours && !openingStatus(restaurant.hours, Date.now())?.open);
+  if (!closed) throw new Error('No demo restaurant is closed now: the bench needs one for its Lighthouse row.');
+  return closed.id;
+}
+
 async function prepareCustomer(origin, who, orders) {
   const call = async (path, body, headers = {}) => {
     const response = await fetch(`${origin}${path}`, {
@@ -426,6 +443,7 @@ function render({ pageBytes, pageJs, repeatVisits, customerJs, lighthouse, first
         ['perf', 'performance'],
         ['a11y', 'accessibility'],
         ['best pr.', 'bestPractices'],
+        ['SEO', 'seo'],
         ['LCP ms', 'lcpMs'],
         ['TBT ms', 'tbtMs'],
         ['CLS', 'cls'],
@@ -439,6 +457,7 @@ function render({ pageBytes, pageJs, repeatVisits, customerJs, lighthouse, first
             mark(
               row.performance >= BUDGET.performance &&
                 row.accessibility >= BUDGET.accessibility &&
+                (!isCatalogPage(row.screen) || row.seo >= BUDGET.seo) &&
                 row.cls <= BUDGET.cls &&
                 row.lcpMs <= BUDGET.lcpMs &&
                 (row.who === 'signed in' || row.firebaseKiB === 0),

@@ -24,7 +24,11 @@ const rules = [
     path,
     `  Content-Security-Policy: ${NON_HTML_CSP}`,
   ]),
-  ['/images/*', `  Content-Security-Policy: ${NON_HTML_CSP}`, `  Cache-Control: ${FILE_CACHE_CONTROL}`],
+  ...['/images/*', '/social/*'].map((path) => [
+    path,
+    `  Content-Security-Policy: ${NON_HTML_CSP}`,
+    `  Cache-Control: ${FILE_CACHE_CONTROL}`,
+  ]),
   [
     SERVICE_WORKER_PATH,
     `  Content-Security-Policy: ${SERVICE_WORKER_CSP}`,

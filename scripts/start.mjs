@@ -12,7 +12,7 @@ await runWithSignIn(
     if (env.LD_PRELOAD === undefined) {
       console.warn(
         `${JEMALLOC} not found (Debian: apt-get install libjemalloc2): the server runs on glibc's allocator, which keeps ` +
-          'the memory a burst of traffic used (docs/decisions.md, "What a flood left in memory").',
+          'the memory a burst of traffic used (docs/decisions/034-jemalloc-and-node-memory-flags.md).',
       );
     }
     return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/entry.mjs'], { stdio: 'inherit', env });

@@ -37,8 +37,8 @@ import { BUSY_NOTICE } from './lib/server/stand-in-notices.ts';
 
 /**
  * Pages rendered at once, waiting their turn at most, and for how long; past that a page is refused 503 (render-gate.ts
- * says why the queue is long). Two at once: one render's wait on the database overlaps another's work, and a visitor
- * of a page the route cache keeps, which it sends before any of this, waits behind no more (docs/decisions.md).
+ * says why the queue is long). Two at once: one render's wait on the database overlaps another's work, and a page the
+ * route cache keeps waits behind no render (docs/decisions/026-the-render-gate.md).
  */
 const renders = renderGate({ concurrency: 2, maxWaiting: 1000, maxWaitMs: 5000 });
 watchRenders(renders.counts);

@@ -11,7 +11,7 @@ const EDGE_PORT = TEST_PORTS.e2eEdge;
  * What the edge project runs again against the edge in front of the origin, the tests tagged `@edge`: the catalog,
  * search, a guest cart, sign-in, checkout and the orders; and the edge's own tests.
  */
-const AT_THE_EDGE = /(?:browse|guest-cart|buy|track|edge)\.spec\.ts$/;
+const AT_THE_EDGE = /(?:browse|choosing|guest-cart|buy|track|edge)\.spec\.ts$/;
 /**
  * What the desktop project runs again on a wide screen: what depends on the screen's size (the layout, the chrome,
  * accessibility, the catalog's grids). The customer's flows are the same code on every screen and run once, on the

@@ -101,8 +101,7 @@ export async function slowConnectionFigures(origin, pid) {
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
   const stopSampling = sampleMemory(pid);
-  // The visitor's few connections, as amid the flood: 300 busy connections are a load of their own on two cores, whose
-  // p99 passed a second with no slow connection open at all (docs/performance.md).
+  // The visitor's few connections, as amid the flood: 300 busy connections are a load of their own on two cores.
   const during = await load(origin, visitor(`/restaurants with ${SLOW_CONNECTIONS} slow connections open`));
   const deadline = setTimeout(() => {
     for (const socket of sockets) if (!socket.destroyed) socket.destroy();

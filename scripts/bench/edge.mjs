@@ -1,4 +1,4 @@
-// The edge row of `npm run bench` (issue 19): the edge build under workerd (wrangler, local mode) in front of an
+// The edge row of `npm run bench`: the edge build under workerd (wrangler, local mode) in front of an
 // origin. Catalog pages' latency and throughput at CONNECTIONS once the edge has read the catalog; the first page of
 // an edge that has read nothing yet (what the first visitor after the catalog's minute waits for: a read of the origin
 // and a render); a search nobody asked before, rendered from what the edge kept. Alone: `node scripts/bench/edge.mjs

@@ -3,10 +3,7 @@ import { median } from './report.mjs';
 
 export const CPU_SLOWDOWN = 4;
 
-/**
- * Taps on a freshly opened page, each one on a page of its own: one sample ranged from 54 to 189 ms on one build
- * (docs/performance.md), so the budget is held against their median.
- */
+/** Taps on a freshly opened page, each one on a page of its own: single taps vary widely, so the median counts. */
 export const FIRST_TAPS = Number(process.env.BENCH_FIRST_TAPS ?? 5);
 
 /** The median of FIRST_TAPS first taps (firstTapFeedbackMs), with the fastest and the slowest. */

@@ -2,7 +2,7 @@
 import lighthouse from 'lighthouse';
 import { median } from './report.mjs';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
@@ -13,6 +13,7 @@ function figures(lhr) {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
     tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
     cls: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),

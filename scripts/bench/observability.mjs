@@ -1,4 +1,4 @@
-// The observability row of `npm run bench` (issue 22): the catalog pages under load on one instance with a log line
+// The observability row of `npm run bench`: the catalog pages under load on one instance with a log line
 // per request (LOG_REQUESTS=on, the default) and without (off), so that what the log costs shows as p99 and throughput
 // side by side. The metrics (src/lib/server/observability/metrics-registry.ts) are counted in both runs: they cannot be off.
 // The second run tends to fare worse on a shared machine: BENCH_ORDER=on,off runs them the other way round.

@@ -1,4 +1,4 @@
-// The outage row of `npm run bench` (issue 24): one instance on PostgreSQL, eight customers adding to their carts and
+// The outage row of `npm run bench`: one instance on PostgreSQL, eight customers adding to their carts and
 // ordering (each order with its own Idempotency-Key, sent again until it is acknowledged, as our client does) and two
 // visitors browsing, while PostgreSQL stops (a fast shutdown: every connection cut) for OUTAGE_S and starts again.
 // It reports the requests the storefront refused and with which statuses, how long after PostgreSQL was back orders

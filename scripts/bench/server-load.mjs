@@ -1,18 +1,8 @@
-// Server figures: latency and throughput under 50 concurrent connections on 127.0.0.1.
-//
-// h2load (Debian's nghttp2-client) measures one target: it opens its connections during the warm-up, keeps them for
-// the measured seconds and writes every answer's time to a log, from which the percentiles are read as they were. wrk
-// (Debian's `wrk`) sends the loads whose every request differs, written as Lua (a flood of unique addresses, many
-// customers writing). wrk was the only tool before, and misled: each run opened its 50 connections at once, Node takes
-// one new connection a turn of its event loop, so the last first answer waited 50 turns of the others' work, and wrk's
-// correction for coordinated omission counted each of those slow first answers as a stall of its connection, adding
-// hundreds of made-up slow answers: on a server spending 0.4 ms an answer it reported p99 180-220 ms where the packets
-// on the wire said 21 ms (docs/performance.md, "The p99 that wrk reported").
-//
-// Not a load generator written in JavaScript: autocannon, used before, spent a whole core parsing answers while the
-// server idled at half of one. It managed 7,700 answers a second of the 237 KB catalog (wrk: 23,000) and 16,000 of a
-// 6 KB brotli page against 41,000 of the same page uncompressed, so its figures grew with the size and the form of the
-// answer rather than with the server's work.
+// One target under many connections on 127.0.0.1 (the abuse rows and the observability row; the customer mix has its
+// own runner, customer-mix.mjs). h2load (Debian's nghttp2-client) sends the same request over connections it keeps,
+// and writes every answer's time to a log; wrk (Debian's `wrk`) sends loads whose every request differs, written as
+// Lua, each answer timed by the request id the storefront sends back rather than by wrk's own figures. Not a load
+// generator in JavaScript, which spends the CPU the server needs (docs/decisions/039-h2load-and-wrk-in-the-bench.md).
 import { execFileSync, execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -8,13 +8,15 @@ interface Props {
   initialTerm: string;
   /** On the restaurant list the list filters as the customer types; elsewhere submitting goes to the list. */
   filtersInPlace: boolean;
+  /** The diet the list is filtered by (`?diet=`), kept by a search sent without JavaScript. */
+  diet: string | null;
 }
 
 /**
  * The header's search box. Before hydration it is a plain GET form to `/restaurants?q=`, so search works without
  * JavaScript; once awake it filters the restaurant list in place as the customer types.
  */
-export default function SearchBox({ initialTerm, filtersInPlace }: Props) {
+export default function SearchBox({ initialTerm, filtersInPlace, diet }: Props) {
   const input = useRef<HTMLInputElement>(null);
 
   // Whatever was typed before the island woke up counts.
@@ -46,6 +48,7 @@ export default function SearchBox({ initialTerm, filtersInPlace }: Props) {
         maxLength={SEARCH_TERM_MAX_LENGTH}
         onInput={(event) => filtersInPlace && setSearchTerm(event.currentTarget.value)}
       />
+      {diet && <input type="hidden" name="diet" value={diet} />}
       <button className="search__button" type="submit">
         Search
       </button>

@@ -3,13 +3,18 @@
 /** How long a CDN or the proxy serves a catalog page or read as fresh. */
 export const CATALOG_SHARED_SECONDS = 60;
 /** How much longer it may serve a stale copy while it refreshes it in the background. */
-const CATALOG_STALE_SECONDS = 600;
+export const CATALOG_SHARED_STALE_SECONDS = 600;
+
+/** A catalog answer's `Cache-Control`, fresh in shared caches for `shared` seconds and then stale for `stale`. */
+export function catalogCacheControl(shared: number, stale: number): string {
+  return `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}`;
+}
 
 /**
  * Catalog pages and reads: a CDN may serve them for a minute and keep serving a stale copy for ten while it refreshes
  * in the background; browsers always revalidate so a customer never sees an old menu after a reload.
  */
-export const CATALOG_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOG_SHARED_SECONDS}, stale-while-revalidate=${CATALOG_STALE_SECONDS}`;
+export const CATALOG_CACHE_CONTROL = catalogCacheControl(CATALOG_SHARED_SECONDS, CATALOG_SHARED_STALE_SECONDS);
 
 /**
  * How long a build's bundles (`/_astro/…`) stay served once a newer build replaced them (scripts/keep-earlier-files.mjs).
@@ -17,7 +22,7 @@ export const CATALOG_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOG_SHAR
  * pages left open in a tab; a page older than that still recovers on its first tap by reloading
  * (src/lib/screens/island-code.ts).
  */
-export const EARLIER_FILES_KEPT_SECONDS = CATALOG_SHARED_SECONDS + CATALOG_STALE_SECONDS + 24 * 3600;
+export const EARLIER_FILES_KEPT_SECONDS = CATALOG_SHARED_SECONDS + CATALOG_SHARED_STALE_SECONDS + 24 * 3600;
 
 /** Anything about one customer: never stored by a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

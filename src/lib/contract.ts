@@ -1,4 +1,5 @@
-// valibot, as the persisted stores: a build carries only the functions its schemas use (docs/decisions.md).
+// valibot, as the persisted stores: a build carries only the functions its schemas use
+// (docs/decisions/015-valibot-the-one-validation-library.md).
 import * as v from 'valibot';
 import { lowerCaseEmail } from './identity/email.ts';
 import { normalizeSearchTerm } from './catalog/search.ts';
@@ -56,7 +57,7 @@ const REFUSED_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069
 /**
  * The left-to-right and right-to-left marks (U+200E, U+200F) are dropped rather than refused: text copied from a
  * right-to-left page often carries them, they reorder nothing but the punctuation beside them, and a courier needs
- * none of them (docs/decisions.md, "Every write is bounded").
+ * none of them (docs/decisions/009-text-fields-refuse-control-characters.md).
  */
 const DIRECTION_MARKS = /[\u200E\u200F]/gu;
 
@@ -129,6 +130,8 @@ export const RestaurantSchema = v.object({
   /** null for a restaurant whose hours were never given: no open or closed status is shown, and orders are taken. */
   hours: v.optional(v.nullable(OpeningHoursSchema), null),
   deliveryEstimate: v.optional(v.nullable(DeliveryEstimateSchema), null),
+  /** The diets it has at least one dish on sale for, in DIETARY_TAGS' order. */
+  diets: v.optional(v.array(v.picklist(DIETARY_TAGS)), []),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 export const RestaurantListSchema = v.array(RestaurantSchema);
@@ -234,6 +237,8 @@ export const CartLineSchema = v.object({
   available: v.optional(v.boolean(), true),
   /** Why an unavailable line is: `sold-out` (it may come back) or `removed` (no longer on the menu); null otherwise. */
   unavailableReason: v.optional(v.nullable(v.picklist(UNAVAILABLE_REASONS)), null),
+  /** When the line's restaurant was closed as the cart was read, what it says (`Closed · opens Tue 11:00`); else null. */
+  restaurantClosed: v.optional(v.nullable(v.string()), null),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 export const CartSchema = v.array(CartLineSchema);

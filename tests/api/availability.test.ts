@@ -163,6 +163,18 @@ describe('a dish taken off the menu', () => {
 });
 
 describe('a restaurant closed', () => {
+  test('shows in the cart: each of its lines says when it opens, and stays', async () => {
+    const { restaurant, dish } = await newRestaurant((menu) => {
+      menu.name = 'Test Sleeping Bistro';
+      menu.hours = NEVER_OPEN;
+    });
+    const customer = await signInCustomer(uniqueEmail('closed-cart'));
+    expect((await add(customer, restaurant, dish(1))).status).toBe(200);
+    expect((await cart(customer)).map((line) => [line.itemName, line.available, line.restaurantClosed])).toEqual([
+      ['Soup', true, 'Closed until further notice'],
+    ]);
+  });
+
   test('takes dishes into carts, and refuses an order naming itself and when it opens, the cart kept', async () => {
     // Open around the clock two days from now, on the restaurant's clock, and not before.
     const inTwoDays = new Date(Date.now() + 2 * 24 * 3600 * 1000);

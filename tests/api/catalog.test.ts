@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
-import { MenuSchema, RestaurantListSchema } from '../../src/lib/contract.ts';
+import { DIETARY_TAGS, MenuSchema, RestaurantListSchema } from '../../src/lib/contract.ts';
 
 const origin = inject('origin');
 const CATALOG_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -29,6 +29,7 @@ describe('GET /restaurants-api/restaurants', () => {
         'cuisine',
         'deliveryEstimate',
         'description',
+        'diets',
         'hours',
         'id',
         'image',
@@ -47,7 +48,17 @@ describe('GET /restaurants-api/restaurants', () => {
         closed: [],
       },
       deliveryEstimate: { min: 25, max: 40 },
+      diets: expect.any(Array),
     });
+    // The diets each restaurant has a dish on sale for: Golden Dragon's one sold-out dish counts for nothing.
+    const menu = v.parse(
+      MenuSchema,
+      await (await fetch(`${origin}/restaurant-details-api/restaurant-menu?id=8`)).json(),
+    );
+    const offered = new Set(menu.filter((item) => item.available).flatMap((item) => item.dietary));
+    expect(restaurants.find((r) => r.name === 'Thai Orchid')?.diets).toEqual(
+      DIETARY_TAGS.filter((tag) => offered.has(tag)),
+    );
   });
 
   test.each([

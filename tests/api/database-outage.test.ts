@@ -15,7 +15,7 @@ import { TEST_PORTS } from '../fixtures/ports.ts';
 import { createDatabase, startPostgres, type RunningPostgres } from '../fixtures/postgres.ts';
 import { freshSqliteUrl, startServer, testDatabaseFile, type RunningServer } from '../fixtures/server.ts';
 
-// What a customer and an operator see when the database fails or stalls (issue 24): what needs the database answers
+// What a customer and an operator see when the database fails or stalls: what needs the database answers
 // 503 with Retry-After (never 500), what the kept catalog can answer keeps answering, nothing acknowledged is lost or
 // done twice, waits are bounded, and the log has one line when it starts and one when it ends.
 

@@ -230,20 +230,23 @@ describe("a customer's write and reads answer alike under astro dev and in produ
   test.each([
     ['the built server', () => production.origin],
     ['astro dev', () => development.origin],
-  ])('%s: the body reaches the call, the customer reads it back, another customer is refused 403', async (_, originOf) => {
-    const origin = originOf();
-    const ann = await signInCustomer(uniqueEmail('dev-kept-ann'));
-    const bob = await signInCustomer(uniqueEmail('dev-kept-bob'));
-    const added = await fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
-      method: 'POST',
-      headers: { ...authHeaders(ann), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userId: ann.email, restaurantId: 1, itemId: 1, quantity: 2 }),
-    });
-    expect(added.status).toBe(200);
-    const address = `${origin}/shopping-cart-api/get-cart-item-count?user-id=${encodeURIComponent(ann.email)}`;
-    const own = await fetch(address, { headers: authHeaders(ann) });
-    expect([own.status, await own.json()]).toEqual([200, 1]);
-    const other = await fetch(address, { headers: authHeaders(bob) });
-    expect(other.status).toBe(403);
-  });
+  ])(
+    '%s: the body reaches the call, the customer reads it back, another customer is refused 403',
+    async (_, originOf) => {
+      const origin = originOf();
+      const ann = await signInCustomer(uniqueEmail('dev-kept-ann'));
+      const bob = await signInCustomer(uniqueEmail('dev-kept-bob'));
+      const added = await fetch(`${origin}/shopping-cart-api/add-shopping-cart-item`, {
+        method: 'POST',
+        headers: { ...authHeaders(ann), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userId: ann.email, restaurantId: 1, itemId: 1, quantity: 2 }),
+      });
+      expect(added.status).toBe(200);
+      const address = `${origin}/shopping-cart-api/get-cart-item-count?user-id=${encodeURIComponent(ann.email)}`;
+      const own = await fetch(address, { headers: authHeaders(ann) });
+      expect([own.status, await own.json()]).toEqual([200, 1]);
+      const other = await fetch(address, { headers: authHeaders(bob) });
+      expect(other.status).toBe(403);
+    },
+  );
 });

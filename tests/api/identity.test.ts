@@ -170,7 +170,8 @@ describe('orders and address-book changes refuse an ended session at once, cart 
 
     const disabled = 'This account has been disabled. Please contact us if you think this is a mistake.';
     for (const at of instances) {
-      // A cart change goes by the kept sign-in, as a read does: it spends nothing (docs/decisions.md, "Identity").
+      // A cart change goes by the kept sign-in, as a read does: it spends nothing
+      // (docs/decisions/006-email-as-user-id-with-verified-tokens.md).
       expect((await addToCart(customer, at)).status).toBe(200);
       await expectRefused(await saveAddress(customer, at), disabled);
       await expectRefused(await placeOrder(customer, at), disabled);

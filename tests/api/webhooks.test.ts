@@ -17,6 +17,7 @@ import {
   startReceiver,
   type Receiver,
 } from '../fixtures/partner.ts';
+import { metricsOf } from '../fixtures/metrics.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 
@@ -110,7 +111,7 @@ describe('order.placed', () => {
     );
     expect(failing.every((lines) => lines.length <= 1)).toBe(true);
     expect(failing.flat()[0]).toContain('(answered 503)');
-    const metrics = await (await fetch(`${first.origin}/metrics`)).text();
+    const metrics = await metricsOf(first.origin);
     expect(metrics).toMatch(/^storefront_webhook_deliveries_total\{outcome="failed"\} [1-9]/m);
     expect(metrics).toMatch(/^storefront_webhook_events_pending \d+$/m);
     expect(metrics).toMatch(/^storefront_webhook_oldest_pending_age_seconds [\d.]+$/m);

@@ -1,7 +1,7 @@
-// The storefront on a lost connection (issue 21): installable, visited pages and the customer's screens open offline
+// The storefront on a lost connection: installable, visited pages and the customer's screens open offline
 // through the service worker, cart changes made offline reach the server once when the connection returns, checkout
 // refuses clearly, the orders show the device's last copy, and Sign Out leaves nothing behind. Also an Order Again cut
-// short by a page change (issue 20): the next page finishes it.
+// short by a page change: the next page finishes it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { signInCustomer, uniqueEmail } from '../fixtures/auth.ts';

@@ -16,6 +16,7 @@ test('every package in the lockfile with an install script is allowed or refused
     .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
 
   expect(withScripts.filter((name) => !(name in reviewed))).toEqual([]);
-  // And the two decisions the README states: the pinned Node is installed by its script; re2 is never built.
+  // And two decisions of docs/decisions/041-node-24-from-npm-and-reviewed-install-scripts.md: the pinned Node is
+  // installed by its script; re2 is never built.
   expect([reviewed['node'], reviewed['re2']]).toEqual([true, false]);
 });

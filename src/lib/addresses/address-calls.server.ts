@@ -5,9 +5,6 @@ import { apiCall, privateJson } from '../server/http.ts';
 import { customerForQuery } from '../identity/identity.server.ts';
 import { customerWrite } from '../server/customer-writes.ts';
 
-// Read from the database every time, not kept in customer-reads.ts: the list is read once when a checkout opens, so
-// keeping it would save nothing a customer notices.
-
 /** `GET /address-book-api/list-addresses?user-id=`: the customer's saved addresses, most recently used first. */
 export const listAddressesCall = apiCall(async (request, url) => {
   const customer = await customerForQuery(request, url);

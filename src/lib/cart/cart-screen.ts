@@ -10,6 +10,5 @@ import { answerSignInButtons } from '../identity/sign-in-buttons.ts';
 export function startCartScreen(island: HTMLElement): void {
   answerSignInButtons();
   const shown = paintUntilAwake(island, [$cartScreen], () => $cartScreen.get());
-  if ($signedIn.get())
-    void shown.then(() => import('./cart-store.ts')).then(({ mergeGuestCart }) => mergeGuestCart());
+  if ($signedIn.get()) void shown.then(() => import('./cart-store.ts')).then(({ mergeGuestCart }) => mergeGuestCart());
 }

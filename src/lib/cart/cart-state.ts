@@ -24,6 +24,8 @@ export const CartItemSchema = v.object({
     v.nullable(v.picklist(['sold-out', 'removed'] as const satisfies readonly UnavailableReason[])),
     null,
   ),
+  /** What the line's restaurant says while it is closed (the server's `restaurantClosed`); null while it is open. */
+  closed: v.optional(v.nullable(v.string()), null),
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
@@ -68,6 +70,7 @@ export function toCartItem(line: CartLine): CartItem {
     userId: line.userId,
     quantity: line.quantity,
     unavailable: line.unavailableReason,
+    closed: line.restaurantClosed,
   };
 }
 
@@ -86,5 +89,6 @@ export function toCartLine(item: CartItem): CartLine {
     quantity: item.quantity,
     available: item.unavailable === null,
     unavailableReason: item.unavailable,
+    restaurantClosed: item.closed,
   };
 }

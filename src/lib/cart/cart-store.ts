@@ -75,6 +75,7 @@ function newLine(restaurant: Pick<Restaurant, 'id' | 'name'>, item: ItemToAdd, u
     userId,
     quantity: 1,
     unavailable: null,
+    closed: null,
   };
 }
 
@@ -210,6 +211,7 @@ export async function orderAgain(order: Order): Promise<boolean> {
         userId: $customer.get().email,
         quantity: line.quantity,
         unavailable: null,
+        closed: null,
       };
       queueLineChange(item, { mode: 'add', count: line.quantity }, order.orderId);
     }

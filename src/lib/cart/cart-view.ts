@@ -41,7 +41,11 @@ function cartLine(item: CartItem): PartNode {
       quantity: String(item.quantity),
       // The line stays, its dish named, until the customer removes it; checkout refuses it meanwhile.
       availability:
-        item.unavailable === 'sold-out' ? 'Sold out' : item.unavailable === 'removed' ? 'No longer on the menu' : '',
+        item.unavailable === 'sold-out'
+          ? 'Sold out'
+          : item.unavailable === 'removed'
+            ? 'No longer on the menu'
+            : (item.closed ?? ''),
     },
     {},
     String(item.id),

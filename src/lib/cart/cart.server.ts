@@ -1,5 +1,12 @@
-import { CART_MAX_QUANTITY, ORDER_MAX_LINES, type CartLine, type CartMutationResult } from '../contract.ts';
+import {
+  CART_MAX_QUANTITY,
+  ORDER_MAX_LINES,
+  type CartLine,
+  type CartMutationResult,
+  type OpeningHours,
+} from '../contract.ts';
 import { checkDishForCart } from '../catalog/availability.server.ts';
+import { openingStatus, openingText } from '../catalog/opening-hours.ts';
 import { markCustomerChanged } from '../server/customer-version.ts';
 import { inTransaction, type Db } from '../server/db/database.ts';
 import { ApiProblem } from '../server/http.ts';
@@ -129,6 +136,7 @@ function cartLines(db: Db, userId: string) {
       'c.quantity',
       'm.soldOutAt',
       'm.removedAt',
+      'r.hours',
     ])
     .where('c.userId', '=', userId)
     .orderBy('c.timeAdded')
@@ -137,9 +145,17 @@ function cartLines(db: Db, userId: string) {
 
 type CartRow = Awaited<ReturnType<ReturnType<typeof cartLines>['execute']>>[number];
 
-function toCartLine({ priceCents, soldOutAt, removedAt, ...row }: CartRow): CartLine {
+function toCartLine({ priceCents, soldOutAt, removedAt, hours, ...row }: CartRow): CartLine {
   const unavailableReason = removedAt !== null ? 'removed' : soldOutAt !== null ? 'sold-out' : null;
-  return { ...row, itemPrice: priceCents / 100, available: unavailableReason === null, unavailableReason };
+  // Checkout refuses a closed restaurant's lines (availability.server.ts): the cart says so beforehand.
+  const status = hours === null ? null : openingStatus(JSON.parse(hours) as OpeningHours, Date.now());
+  return {
+    ...row,
+    itemPrice: priceCents / 100,
+    available: unavailableReason === null,
+    unavailableReason,
+    restaurantClosed: status && !status.open ? openingText(status) : null,
+  };
 }
 
 async function requireCatalogItem(db: Db, ref: CartItemRef): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DIETARY_TAGS, type DietaryTag, type MenuItem, type OpeningHours, type Restaurant } from '../contract.ts';
-import { matchesSearch } from './search.ts';
+import { matchesSearch, offersDiet } from './search.ts';
 import type { Db } from '../server/db/database.ts';
 
 const RESTAURANT_COLUMNS = [
@@ -25,31 +25,67 @@ interface RestaurantRow {
   deliveryMaxMinutes: number | null;
 }
 
-/** A restaurant row as the product API answers it; rows from before menus were pushed have no hours nor estimate. */
-function toRestaurant({
-  hours,
-  deliveryMinMinutes: min,
-  deliveryMaxMinutes: max,
-  ...fields
-}: RestaurantRow): Restaurant {
+/**
+ * A restaurant row as the product API answers it, with the diets it has dishes on sale for; rows from before menus
+ * were pushed have no hours nor estimate.
+ */
+function toRestaurant(
+  { hours, deliveryMinMinutes: min, deliveryMaxMinutes: max, ...fields }: RestaurantRow,
+  diets: Map<number, DietaryTag[]>,
+): Restaurant {
   return {
     ...fields,
     // Written by replaceRestaurant from a checked push (menu-writer.server.ts).
     hours: hours === null ? null : (JSON.parse(hours) as OpeningHours),
     deliveryEstimate: min === null || max === null ? null : { min, max },
+    diets: diets.get(fields.id) ?? [],
   };
+}
+
+/** Restaurant rows as the product API answers them, each with its diets. */
+async function toRestaurants(db: Db, rows: RestaurantRow[], all = false): Promise<Restaurant[]> {
+  const diets = await dietsOfRestaurants(db, all ? undefined : rows.map((row) => row.id));
+  return rows.map((row) => toRestaurant(row, diets));
+}
+
+/**
+ * The dietary tags each restaurant has at least one dish on sale for (taken off the menu and sold out do not count),
+ * in the contract's order: what the restaurant list's filter by diet reads. Every restaurant's without `ids`.
+ */
+async function dietsOfRestaurants(db: Db, ids?: number[]): Promise<Map<number, DietaryTag[]>> {
+  const diets = new Map<number, DietaryTag[]>();
+  if (ids?.length === 0) return diets;
+  let query = db
+    .selectFrom('menuItemDiet as d')
+    .innerJoin('menuItem as m', 'm.id', 'd.itemId')
+    .select(['m.restaurantId', 'd.diet'])
+    .distinct()
+    .where('m.removedAt', 'is', null)
+    .where('m.soldOutAt', 'is', null);
+  if (ids) query = query.where('m.restaurantId', 'in', ids);
+  for (const { restaurantId, diet } of await query.execute()) {
+    diets.set(restaurantId, [...(diets.get(restaurantId) ?? []), diet as DietaryTag]);
+  }
+  for (const tags of diets.values()) tags.sort((a, b) => DIETARY_TAGS.indexOf(a) - DIETARY_TAGS.indexOf(b));
+  return diets;
 }
 
 /** Every restaurant, by name. */
 export async function listRestaurants(db: Db): Promise<Restaurant[]> {
   const rows = await db.selectFrom('restaurant').select(RESTAURANT_COLUMNS).orderBy('name').orderBy('id').execute();
-  return rows.map(toRestaurant);
+  return toRestaurants(db, rows, true);
 }
 
 /** One restaurant, or undefined when the id is unknown. */
 export async function findRestaurant(db: Db, id: number): Promise<Restaurant | undefined> {
   const row = await db.selectFrom('restaurant').select(RESTAURANT_COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row && toRestaurant(row);
+  return row && (await toRestaurants(db, [row]))[0];
+}
+
+/** Every restaurant's id, in order: what the sitemap lists. */
+export async function listRestaurantIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('restaurant').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -137,13 +173,13 @@ export async function restaurantsOfEachCuisine(db: Db, limit: number): Promise<R
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map(toRestaurant);
+  return toRestaurants(db, rows);
 }
 
 /** Restaurants one list page shows. A catalog this size or smaller is shown whole, and the search filters it in place. */
 export const RESTAURANT_PAGE_SIZE = 48;
 
-/** What the restaurant list shows for a search term and a page number. */
+/** What the restaurant list shows for a search term, a diet (null for any) and a page number. */
 export type RestaurantListing =
   | { complete: true; entries: { restaurant: Restaurant; matches: boolean }[]; matching: number }
   | { complete: false; restaurants: Restaurant[]; matching: number; page: number; pages: number };
@@ -152,7 +188,12 @@ export type RestaurantListing =
  * The restaurant list: a small catalog whole, each restaurant marked whether it matches `term`; a large one a page
  * at a time, filtered by the database, so that a page costs the same however many restaurants there are.
  */
-export async function restaurantListing(db: Db, term: string, page: number): Promise<RestaurantListing> {
+export async function restaurantListing(
+  db: Db,
+  term: string,
+  diet: DietaryTag | null,
+  page: number,
+): Promise<RestaurantListing> {
   const { total } = await db
     .selectFrom('restaurant')
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -160,35 +201,49 @@ export async function restaurantListing(db: Db, term: string, page: number): Pro
   if (Number(total) <= RESTAURANT_PAGE_SIZE) {
     const entries = (await listRestaurants(db)).map((restaurant) => ({
       restaurant,
-      matches: matchesSearch(restaurant, term),
+      matches: matchesSearch(restaurant, term) && offersDiet(restaurant, diet),
     }));
     return { complete: true, entries, matching: entries.filter(({ matches }) => matches).length };
   }
   const matching = Number(
     (
-      await matchingRestaurants(db, term)
+      await matchingRestaurants(db, term, diet)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
   const pages = Math.max(1, Math.ceil(matching / RESTAURANT_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
-  const rows = await matchingRestaurants(db, term)
+  const rows = await matchingRestaurants(db, term, diet)
     .select(RESTAURANT_COLUMNS)
     .orderBy('name')
     .orderBy('id')
     .limit(RESTAURANT_PAGE_SIZE)
     .offset((current - 1) * RESTAURANT_PAGE_SIZE)
     .execute();
-  return { complete: false, restaurants: rows.map(toRestaurant), matching, page: current, pages };
+  return { complete: false, restaurants: await toRestaurants(db, rows), matching, page: current, pages };
 }
 
 /**
  * Restaurants whose name or cuisine contains `term`, ignoring ASCII case (as matchesSearch does for ASCII), the same on
- * both databases: their text compares byte for byte, so `lower()` changes only ASCII letters (db/dialect.ts).
+ * both databases: their text compares byte for byte, so `lower()` changes only ASCII letters (db/dialect.ts). With a
+ * `diet`, only those with a dish of that diet on sale (as dietsOfRestaurants counts them).
  */
-function matchingRestaurants(db: Db, term: string) {
-  const query = db.selectFrom('restaurant');
+function matchingRestaurants(db: Db, term: string, diet: DietaryTag | null) {
+  let query = db.selectFrom('restaurant');
+  if (diet) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('menuItem as m')
+          .innerJoin('menuItemDiet as d', 'd.itemId', 'm.id')
+          .select('m.id')
+          .whereRef('m.restaurantId', '=', 'restaurant.id')
+          .where('d.diet', '=', diet)
+          .where('m.removedAt', 'is', null)
+          .where('m.soldOutAt', 'is', null),
+      ),
+    );
+  }
   if (!term) return query;
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const contains = (column: 'name' | 'cuisine') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;

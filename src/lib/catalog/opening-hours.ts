@@ -158,3 +158,32 @@ export function openingText(status: OpeningStatus | null): string {
   if (status.open) return status.changesAtText ? `Open until ${status.changesAtText}` : 'Open 24 hours';
   return status.changesAtText ? `Closed · opens ${status.changesAtText}` : 'Closed until further notice';
 }
+
+/**
+ * One stretch of a restaurant's status as a page carries it: from this minute (minutes since 1970), open (1) or
+ * closed (0), and what the customer reads. A stretch of one element, the minute alone, ends what the page knows.
+ */
+export type OpeningStretch = [minute: number, open: 0 | 1, text: string] | [minute: number];
+
+/** The most stretches a page carries for one restaurant: a lunch and a dinner a day for two days, and more. */
+const MAX_STRETCHES = 12;
+
+/**
+ * What a restaurant's status reads from `from` to `until` (ms since 1970): the status at `from`, then one stretch at
+ * each change, then the end of what is known. The page's own script shows the stretch of the device's clock, so a
+ * page kept by any cache still tells the truth (src/lib/catalog/opening-now.ts); null when the time zone is unknown.
+ */
+export function openingStretches(hours: OpeningHours, from: number, until: number): OpeningStretch[] | null {
+  const stretches: OpeningStretch[] = [];
+  let at = from;
+  for (;;) {
+    const status = openingStatus(hours, at);
+    if (!status) return null;
+    stretches.push([Math.floor(at / MINUTE_MS), status.open ? 1 : 0, openingText(status)]);
+    // Hours that never change are known as far as the page is kept; otherwise as far as the last change read.
+    at = status.changesAt ?? until;
+    if (at >= until || stretches.length === MAX_STRETCHES) break;
+  }
+  stretches.push([Math.floor(at / MINUTE_MS)]);
+  return stretches;
+}

@@ -1,4 +1,6 @@
-import { matchesSearch, resultsStatus } from './search.ts';
+import type { DietaryTag } from '../contract.ts';
+import { showOpeningStatus } from './opening-now.ts';
+import { matchesSearch, offersDiet, resultsStatus } from './search.ts';
 import { $searchTerm, setSearchTerm } from './search-store.ts';
 
 /** A pause in typing before a large catalog is searched on the server. */
@@ -7,7 +9,8 @@ const SERVER_SEARCH_DELAY_MS = 250;
 /**
  * Keeps the restaurant list under `root` in step with the search term; the list is never rendered from JavaScript.
  * A whole catalog (`data-complete`) is filtered in place by hiding cards; a paged one is searched on the server and
- * its rendered list swapped in. The URL follows the term so a reload or a shared link shows the same.
+ * its rendered list swapped in. The URL follows the term so a reload or a shared link shows the same, and so does the
+ * filter by diet's form, which keeps it. The diet the list is filtered by (`data-diet`) stays.
  */
 export function filterRestaurantListLive(root: HTMLElement): void {
   setSearchTerm(new URL(location.href).searchParams.get('q') ?? '');
@@ -18,6 +21,11 @@ export function filterRestaurantListLive(root: HTMLElement): void {
     if (term) url.searchParams.set('q', term);
     else url.searchParams.delete('q');
     history.replaceState(history.state, '', url);
+    const kept = root.querySelector<HTMLInputElement>('[data-search-term]');
+    if (kept) {
+      kept.value = term;
+      kept.disabled = !term;
+    }
     apply(term, url);
   });
 }
@@ -26,10 +34,14 @@ function filterInPlace(root: HTMLElement): (term: string) => void {
   const cards = [...root.querySelectorAll<HTMLElement>('[data-restaurant]')];
   const empty = root.querySelector<HTMLElement>('[data-no-results]');
   const status = root.querySelector<HTMLElement>('[data-results-status]');
+  const diet = (root.dataset['diet'] || null) as DietaryTag | null;
   return (term) => {
     let shown = 0;
     for (const card of cards) {
-      const match = matchesSearch({ name: card.dataset['name'] ?? '', cuisine: card.dataset['cuisine'] ?? '' }, term);
+      const diets = (card.dataset['diets'] ?? '').split(' ') as DietaryTag[];
+      const match =
+        matchesSearch({ name: card.dataset['name'] ?? '', cuisine: card.dataset['cuisine'] ?? '' }, term) &&
+        offersDiet({ diets }, diet);
       card.hidden = !match;
       if (match) shown += 1;
     }
@@ -52,7 +64,10 @@ function searchOnServer(root: HTMLElement): (term: string, url: URL) => void {
         const response = await fetch(url, { signal: controller.signal });
         const page = new DOMParser().parseFromString(await response.text(), 'text/html');
         const fresh = page.querySelector('[data-restaurant-list]');
-        if (fresh) root.innerHTML = fresh.innerHTML;
+        if (fresh) {
+          root.innerHTML = fresh.innerHTML;
+          showOpeningStatus();
+        }
       } catch {
         // A newer search replaced this one, or the network failed: the list shown stays, the form still works.
       } finally {

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../contract.ts';
+import type { DietaryTag, Restaurant } from '../contract.ts';
 
 /** The longest search term kept; anything longer is cut, not refused, since it only narrows a list. */
 export const SEARCH_TERM_MAX_LENGTH = 100;
@@ -16,6 +16,11 @@ export function matchesSearch(restaurant: Pick<Restaurant, 'name' | 'cuisine'>, 
     restaurant.name.toLocaleLowerCase('en').includes(needle) ||
     restaurant.cuisine.toLocaleLowerCase('en').includes(needle)
   );
+}
+
+/** Whether a restaurant has a dish of `diet` on sale; any restaurant when `diet` is null. */
+export function offersDiet(restaurant: Pick<Restaurant, 'diets'>, diet: DietaryTag | null): boolean {
+  return diet === null || restaurant.diets.includes(diet);
 }
 
 /** What a screen reader hears after the list changes. */

@@ -71,7 +71,7 @@ function sendWaitingCartChanges(): void {
   });
 }
 
-/** Keeps the storefront working on a poor or lost connection (docs/decisions.md, "Offline"). */
+/** Keeps the storefront working on a poor or lost connection (docs/decisions/021-the-service-worker.md). */
 export function keepWorkingOffline(): void {
   showConnection();
   sendWaitingCartChanges();

@@ -25,7 +25,7 @@ export interface PlacedOrder {
  * any screen, and it keeps the answer small and fast however long a customer has been ordering and however big their
  * orders. Orders are listed whole (Order Again reorders a listed order's lines), so the list stops before the order
  * that would pass the line bound; the newest order is always listed. Older orders are asked for with `before`
- * (listOrders): docs/decisions.md, "Every write is bounded".
+ * (listOrders; docs/decisions/010-the-api-where-the-spec-is-silent.md).
  */
 const ORDER_LIST_LIMIT = 100;
 const ORDER_LIST_MAX_LINES = 1_000;

@@ -1,7 +1,8 @@
 // The customer's screens are trees of parts: small React components whose props are strings, and which may hold
 // other parts in named slots. The same tree is rendered two ways: by React once the island is awake, and before that
 // by the page's own script from the parts' server-rendered templates (paint.ts). Code that decides what a
-// screen shows builds the tree once, here in each feature's *-view.ts, for both. docs/decisions.md: "Painting before React".
+// screen shows builds the tree once, in each feature's *-view.ts, for both
+// (docs/decisions/017-painting-customer-screens-before-react.md).
 
 /** One part in a screen's tree. */
 export interface PartNode {

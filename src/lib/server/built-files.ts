@@ -9,7 +9,7 @@ import { SERVICE_WORKER_CSP } from './security-headers.ts';
 /** Fingerprinted bundles (`/_astro/…`) never change under their name. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Catalog images and the icons are not fingerprinted: kept a day, then refreshed in the background. */
+/** Catalog images, link previews' pictures and the icons are not fingerprinted: kept a day, then refreshed. */
 export const FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
@@ -20,7 +20,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache';
 
 /** The folders of files that are not fingerprinted (public/). */
-const FILE_FOLDERS = ['/images/', '/icons/'];
+const FILE_FOLDERS = ['/images/', '/icons/', '/social/'];
 const MANIFEST_PATH = '/manifest.webmanifest';
 
 /** Whether `path` names a built file (a page or an endpoint never does), which answers GET and HEAD only. */

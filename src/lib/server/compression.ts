@@ -12,10 +12,7 @@ export type Encoding = 'br' | 'gzip';
 const MIN_BYTES = 1024;
 /** Media types worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|manifest\+json)|image\/svg\+xml)/;
-/**
- * Brotli's quality 6: within 1 % of quality 9 on the catalog pages at a twentieth of its time (under a millisecond
- * for a 31 KB page); docs/performance.md has the figures.
- */
+/** Brotli's quality 6: nearly quality 9's size on the catalog pages, at a small part of its time. */
 const BROTLI_QUALITY = 6;
 
 /** Whether an answer of this type and size is sent compressed when the client accepts it. */
@@ -59,8 +56,8 @@ function choose(acceptEncoding: string): Encoding | undefined {
 
 /**
  * The smallest brotli window that holds the whole body: the default (4 MB) made each compression allocate megabytes,
- * which left more of the server's memory fragmented after a flood of kept searches (10-15 MB more resident once
- * quiet, docs/decisions.md).
+ * which left the server's memory fragmented after a flood of kept searches
+ * (docs/decisions/024-our-route-cache-provider.md).
  */
 function windowBits(bytes: number): number {
   return Math.min(

@@ -21,7 +21,8 @@ type WriteKind = Exclude<AnyWriteKind, 'partner'>;
  * Whether a write asks Firebase about the session at once. An order and an address-book change must not go through
  * for a disabled account or a revoked session; a cart change goes by the kept verification, as a read does, and is
  * refused within VERIFICATION_KEPT_MS: it spends nothing, the same token could read that cart as long, and asking
- * Google's servers on every tap would put their round trip into every cart change (docs/decisions.md, "Identity").
+ * Google's servers on every tap would put their round trip into every cart change
+ * (docs/decisions/006-email-as-user-id-with-verified-tokens.md).
  */
 const SESSION_AT_ONCE: Record<WriteKind, boolean> = { cart: false, order: true, address: true };
 

@@ -1,6 +1,7 @@
 import type { CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro';
 import { LRUCache } from 'lru-cache';
 import { compress, decompress, type Encoding, isCompressible, preferredEncoding } from './compression.ts';
+import { serverSettings } from './settings.ts';
 
 /**
  * Astro's route cache on Node (astro.config.mjs `cache.provider`, Astro's Cache Provider API), in the server's memory:
@@ -81,18 +82,21 @@ class KeptAnswers {
   }
 
   /**
-   * `/restaurants?q=thai`: the path and the parameters that change the answer, sorted; never the host asked. A path a
-   * shared copy serves is that copy's key (`/order-details/[id]`), its query ignored.
+   * `/restaurants?q=thai`: the path and the parameters that change the answer, sorted. A path a shared copy serves is
+   * that copy's key (`/order-details/[id]`), its query ignored. The host asked is part of it only when SITE_URL is
+   * unset: the pages' absolute addresses then come from the request (src/lib/seo/site-address.server.ts), and a copy
+   * made for one Host must not be sent to another.
    */
   keyOf(url: URL): string {
     const { pathname } = url;
+    const origin = serverSettings().SITE_URL ? '' : url.origin;
     for (const { prefix, segment, key } of this.#shared) {
       if (pathname.startsWith(prefix) && segment.test(pathname.slice(prefix.length))) return key;
     }
     const kept = [...url.searchParams].filter(([name]) => this.#query.has(name));
-    if (kept.length === 0) return pathname;
+    if (kept.length === 0) return `${origin}${pathname}`;
     kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `${pathname}?${new URLSearchParams(kept).toString()}`;
+    return `${origin}${pathname}?${new URLSearchParams(kept).toString()}`;
   }
 
   get(key: string): KeptAnswer | undefined {
@@ -163,7 +167,8 @@ class KeptAnswers {
   invalidate({ path, tags }: InvalidateOptions): void {
     const dropped = new Set(typeof tags === 'string' ? [tags] : (tags ?? []));
     for (const [key, kept] of this.#answers.entries()) {
-      if ((path !== undefined && key.split('?', 1)[0] === path) || kept.tags.some((tag) => dropped.has(tag))) {
+      const keyPath = key.replace(/^[a-z]+:\/\/[^/]+/, '').split('?', 1)[0];
+      if ((path !== undefined && keyPath === path) || kept.tags.some((tag) => dropped.has(tag))) {
         this.#answers.delete(key);
       }
     }
@@ -186,11 +191,7 @@ interface SentAnswer {
 }
 
 /** A kept answer in the encoding the client accepts, with the headers that go with it (`outcome` among them). */
-function answerFrom(
-  kept: KeptAnswer,
-  acceptEncoding: string | null | undefined,
-  outcome: KeptOutcome,
-): SentAnswer {
+function answerFrom(kept: KeptAnswer, acceptEncoding: string | null | undefined, outcome: KeptOutcome): SentAnswer {
   const encoding = kept.compressible ? preferredEncoding(acceptEncoding) : undefined;
   const form = (kept.sent[encoding ?? 'identity'] ??= sentForm(kept, encoding));
   return form.headers['x-astro-cache'] === outcome

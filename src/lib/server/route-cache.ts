@@ -1,3 +1,9 @@
+import {
+  CATALOG_CACHE_CONTROL,
+  CATALOG_SHARED_SECONDS,
+  CATALOG_SHARED_STALE_SECONDS,
+  catalogCacheControl,
+} from '../config.ts';
 import { PLAIN_ID } from '../contract.ts';
 import type { SharedCopy } from './route-cache-provider.ts';
 
@@ -27,7 +33,7 @@ const CATALOG_STALE_SECONDS = 24 * 3600;
 /** The shells change only with a deploy, which starts a new process. */
 const SHELL_SECONDS = 3600;
 
-/** The tag of every kept list of restaurants: the home page, the list and its searches, the list read. */
+/** The tag of every kept list of restaurants: the home page, the list and its searches, the list read, the sitemap. */
 const RESTAURANT_LISTS_TAG = 'restaurant-lists';
 
 /** The tag of the kept answers about one restaurant: its page and its menu read. */
@@ -45,8 +51,25 @@ export const CATALOG_ROUTE_CACHE = {
   swr: CATALOG_STALE_SECONDS,
   tags: ['catalog'],
   /** The only query parameters any cached page or read looks at; others (`?utm_source=…`) share its answer. */
-  query: ['q', 'page', 'id'],
+  query: ['q', 'page', 'id', 'diet'],
 };
+
+/**
+ * The lifetimes of a catalog page that says whether restaurants are open, the first of which changes at `changesAt`
+ * (ms since 1970; null when none changes soon): cut so that no copy is fresh past the change, in this server's route
+ * cache (`maxAge`, for Astro.cache) and in the proxy's and the CDN's (`cacheControl`, whose stale window is cut too).
+ * A copy served stale past the change all the same (a cache refreshing it, the database away) is put right on the
+ * device by the page's own script (docs/decisions/058-opening-status-under-caches.md).
+ */
+export function catalogLifetimes(changesAt: number | null, now: number): { maxAge: number; cacheControl: string } {
+  const left = changesAt === null ? Infinity : Math.max(0, Math.floor((changesAt - now) / 1000));
+  const shared = Math.min(CATALOG_SHARED_SECONDS, left);
+  const stale = Math.min(CATALOG_SHARED_STALE_SECONDS, left - shared);
+  return {
+    maxAge: Math.min(CATALOG_FRESH_SECONDS, left),
+    cacheControl: left === Infinity ? CATALOG_CACHE_CONTROL : catalogCacheControl(shared, stale),
+  };
+}
 
 /** Answers kept at most, the least recently asked falling out first: a flood of unique searches keeps no more. */
 export const ROUTE_CACHE_ENTRIES = 1000;
@@ -81,6 +104,9 @@ export function routeCacheRules(): Record<string, { maxAge: number; swr?: number
     '/restaurants/[id]': catalog,
     '/restaurants-api/restaurants': lists,
     '/restaurant-details-api/restaurant-menu': catalog,
+    '/robots.txt': catalog,
+    '/sitemap.xml': lists,
+    '/sitemaps/[file].xml': lists,
     ...Object.fromEntries(SHELLS.map((path) => [path, { maxAge: SHELL_SECONDS }])),
     [`/${ORDER_DETAILS_SECTION}/[id]`]: { maxAge: SHELL_SECONDS },
   };

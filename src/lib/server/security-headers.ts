@@ -25,8 +25,10 @@ const CSP_REPORT_ENDPOINT = 'csp-endpoint';
 
 /**
  * The pages' policy, for Astro's `security.csp`: only this origin, plus Google's loader script. `data:` images are the
- * stylesheet's search icon. Astro adds the hashes of the inline scripts and styles it renders. Violations are reported
- * both ways browsers know: `report-to` (the Reporting API; browsers that know it ignore `report-uri`) and `report-uri`.
+ * stylesheet's search icon; `https:` images are the pictures restaurants push with their menus, which their own
+ * servers host (docs/decisions/059-search-engines-and-link-previews.md). Astro adds the hashes of the inline scripts
+ * and styles it renders. Violations are reported both ways browsers know: `report-to` (the Reporting API; browsers
+ * that know it ignore `report-uri`) and `report-uri`.
  */
 export const PAGE_CSP: CspConfig = {
   directives: [
@@ -35,7 +37,7 @@ export const PAGE_CSP: CspConfig = {
     "object-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
     "connect-src 'self'",
     // The storefront's own service worker (/sw.js), and nothing else may run as a worker.
     "worker-src 'self'",

@@ -57,6 +57,16 @@ const METRICS_TOKEN = 'must be 32 to 256 letters, digits or - . _ ~ + / = (opens
 
 const PORT_NUMBER = 'must be a whole number from 1 to 65535';
 
+/** A TCP port, given as the environment gives everything: as text. */
+const PortSchema = v.pipe(
+  v.string(PORT_NUMBER),
+  v.trim(),
+  v.regex(/^\d{1,5}$/, PORT_NUMBER),
+  v.transform(Number),
+  v.minValue(1, PORT_NUMBER),
+  v.maxValue(65535, PORT_NUMBER),
+);
+
 const TRUSTED_PROXIES = 'must list IP addresses or ranges, separated by commas (10.0.0.5, 10.0.0.0/8, fd00::/8)';
 
 /**
@@ -133,16 +143,11 @@ const SettingsSchema = v.object({
   /** The bearer token `/metrics` answers to on the public listener, from any client; unset, it answers nobody there. */
   METRICS_TOKEN: v.optional(v.pipe(v.string(METRICS_TOKEN), v.regex(/^[A-Za-z0-9._~+/=-]{32,256}$/, METRICS_TOKEN))),
   /** A port of its own on 127.0.0.1 where `/metrics` answers without a token (node/metrics-listener.ts). */
-  METRICS_PORT: v.optional(
-    v.pipe(
-      v.string(PORT_NUMBER),
-      v.transform(Number),
-      v.number(PORT_NUMBER),
-      v.integer(PORT_NUMBER),
-      v.minValue(1, PORT_NUMBER),
-      v.maxValue(65535, PORT_NUMBER),
-    ),
-  ),
+  METRICS_PORT: v.optional(PortSchema),
+  /** Where the server listens for customers (node/server.ts); `astro preview` passes its own. */
+  PORT: v.optional(PortSchema, '4321'),
+  /** The address it listens on: loopback by default, behind a proxy on the same machine; `0.0.0.0` for every one. */
+  HOST: v.optional(TextSchema, '127.0.0.1'),
   /**
    * The proxies in front of the server whose `X-Forwarded-For` names the client (client-address.ts), for what is
    * budgeted per client; none by default, when the peer is the client.
@@ -189,10 +194,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     const [issue] = result.issues;
     throw new Error(`${v.getDotPath(issue) ?? 'The environment'} is not valid: ${issue.message}.`);
   }
-  // PORT is the server's own (node/server.ts); the metrics' listener must not take it.
-  const port = given['PORT'] ?? '4321';
-  if (result.output.METRICS_PORT !== undefined && String(result.output.METRICS_PORT) === port.trim()) {
-    throw new Error(`METRICS_PORT is not valid: must differ from PORT (${port}), where customers are answered.`);
+  const { METRICS_PORT, PORT } = result.output;
+  if (METRICS_PORT !== undefined && METRICS_PORT === PORT) {
+    throw new Error(`METRICS_PORT is not valid: must differ from PORT (${PORT}), where customers are answered.`);
   }
   return result.output;
 }

@@ -61,18 +61,33 @@ describe('catalog and cart answers as the client and the edge read them', () => 
 
   test('keep the hours, estimate, section, tags and availability the server sends', () => {
     const hours = { timeZone: 'America/New_York', weekly: [{ day: 'mon', open: '17:00', close: '02:00' }], closed: [] };
-    const full = { ...restaurant, hours, deliveryEstimate: { min: 30, max: 40 } };
+    const full = { ...restaurant, hours, deliveryEstimate: { min: 30, max: 40 }, diets: ['vegetarian', 'spicy'] };
     expect(v.parse(RestaurantSchema, full)).toEqual(full);
     const dish = { ...item, section: { name: 'Small Plates', position: 1 }, dietary: ['dairy-free'], available: false };
     expect(v.parse(MenuItemSchema, dish)).toEqual(dish);
-    const soldOut = { ...line, available: false, unavailableReason: 'sold-out' };
+    const soldOut = {
+      ...line,
+      available: false,
+      unavailableReason: 'sold-out',
+      restaurantClosed: 'Closed · opens Tue 11:00',
+    };
     expect(v.parse(CartLineSchema, soldOut)).toEqual(soldOut);
   });
 
   test('read an answer without them, from a build before them, as unknown hours and an available dish', () => {
-    expect(v.parse(RestaurantSchema, restaurant)).toEqual({ ...restaurant, hours: null, deliveryEstimate: null });
+    expect(v.parse(RestaurantSchema, restaurant)).toEqual({
+      ...restaurant,
+      hours: null,
+      deliveryEstimate: null,
+      diets: [],
+    });
     expect(v.parse(MenuItemSchema, item)).toEqual({ ...item, section: null, dietary: [], available: true });
-    expect(v.parse(CartLineSchema, line)).toEqual({ ...line, available: true, unavailableReason: null });
+    expect(v.parse(CartLineSchema, line)).toEqual({
+      ...line,
+      available: true,
+      unavailableReason: null,
+      restaurantClosed: null,
+    });
   });
 });
 

@@ -6,10 +6,9 @@ import { closeSync, openSync, readSync } from 'node:fs';
  * and must not be retried (it is the drain's concern, graceful-shutdown.ts). Node has no call for this count; Linux
  * shows it in /proc/net/tcp (tcp6 for IPv6 listeners) as the `rx_queue` of the socket in the LISTEN state (`0A`).
  *
- * Only the head of the table is read, a little at a time, up to the listener's own line: the kernel lists every
- * listener before any other socket, and makes each line only as it is read. Reading on, to the whole table or even a
- * page of it, makes the kernel look through its table of every connection, long enough for new connections to arrive
- * that the close following the read then resets (docs/decisions.md, "Operations").
+ * Only the head of the table is read, a little at a time, up to the listener's own line: the kernel lists listeners
+ * first and makes each line as it is read, while reading the whole table is slow enough for new connections to arrive
+ * that the close then resets (docs/decisions/032-the-sigterm-drain.md).
  */
 
 const LISTEN = '0A';

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 /**
  * The server process's memory allocator: jemalloc when the system has it (Debian's `libjemalloc2`), preloaded by what
  * starts the server (`npm start`, and the tests', the bench's and the try-out's servers, through the same function).
- * glibc's allocator keeps the free space a burst of traffic leaves among the chunks still in use, and Node has no way
- * to ask for it back (`malloc_trim`); jemalloc hands its free pages back within seconds, at the same speed
- * (docs/decisions.md, "What a flood left in memory").
+ * glibc's allocator keeps the free space a burst of traffic leaves, with no way for Node to ask for it back; jemalloc
+ * hands its free pages back within seconds (docs/decisions/034-jemalloc-and-node-memory-flags.md).
  */
 
 export const JEMALLOC = 'libjemalloc.so.2';

@@ -14,10 +14,9 @@ type Otherwise = () => void;
 /**
  * Sends the built files (public/ and the build's bundles, built-files.ts) from the build's client folder, with `send`,
  * the file server the Node adapter itself uses, and their build-time brotli or gzip copy when the client accepts it
- * (nginx sends the same copies). Only paths that name a built file come here: the adapter's own file server looked
- * every request up on disk first (a synchronous and an asynchronous stat), which cost pages and calls a third of their
- * answers a second, and it sent no copy (docs/decisions.md). A built-file path with no file behind it, or a copy asked
- * for by name, is Astro's 404 (`otherwise`).
+ * (nginx sends the same copies). Only paths that name a built file come here, so pages and calls pay no look-up on
+ * disk, as they did with the adapter's own file server, which also sent no copy (docs/decisions/023-one-pipeline.md).
+ * A built-file path with no file behind it, or a copy asked for by name, is Astro's 404 (`otherwise`).
  *
  * The copies are listed once, at start: a build's files never change under a running server (`npm run build`
  * replaces dist/ only for the next start).

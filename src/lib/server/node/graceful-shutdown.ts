@@ -32,7 +32,7 @@ const ACCEPT_QUEUE_WAIT_MS = 1_000;
  * http.Server's own would also close the idle connections at once, which the drain's linger avoids). First it lets
  * every connection the kernel has already completed be accepted: closing the listener resets those, and a proxy that
  * opened one a moment before has sent its request down it, a POST that it then answers with its own error and must not
- * retry (docs/decisions.md, "Operations"). Where the system does not show that queue, or once ACCEPT_QUEUE_WAIT_MS
+ * retry (docs/decisions/032-the-sigterm-drain.md). Where the system does not show that queue, or once ACCEPT_QUEUE_WAIT_MS
  * has passed, the listener closes as it is.
  */
 function stopListening(

@@ -104,9 +104,8 @@ type ObservedResponse = ServerResponse & { [ANSWERING]: Answering };
  * Every response's writeHead while the storefront answers it: it takes the route the middleware named off the headers,
  * gives a status other than 200 its own reason phrase (a page that set its status keeps the 200's in its Response: "404
  * OK"), and ends the connection when a body was left unread. One function for every response, with what it needs of
- * the request kept on the response: V8 kept a function made per request and stored as a new property of the response
- * alive until its next full collection, and with it everything its scope held (docs/performance.md, "What outlived the
- * young collections").
+ * the request kept on the response: a function made per request would keep its scope alive into V8's old generation
+ * (docs/decisions/033-nothing-of-a-request-outlives-its-answer.md).
  */
 function writeHeadNamingRoute(this: ObservedResponse, status: number, ...rest: unknown[]): ServerResponse {
   const answering = this[ANSWERING];
@@ -122,13 +121,11 @@ function writeHeadNamingRoute(this: ObservedResponse, status: number, ...rest: u
 }
 
 /**
- * Takes off the listeners still on a finished request and response. Astro's Node adapter leaves two on every request:
- * an `error` listener on the request whose closure holds the web Request and the response, and a `close` listener on
- * the response holding the answer's body. Left there, they kept all of that alive until V8's next full collection:
- * about 20 KB of every request moved into the old generation, whose collections were the customer reads' tail
- * (docs/performance.md, "What outlived the young collections"). Once the response has closed nothing more is emitted
- * that anyone must hear: Node emits a request's `error` only when something listens, and `close` is a response's last
- * event (its listeners already have their copy of the list).
+ * Takes off the listeners still on a finished request and response: Astro's Node adapter leaves an `error` listener on
+ * the request and a `close` listener on the response, whose closures would keep the request and its answer alive into
+ * V8's old generation (docs/decisions/033-nothing-of-a-request-outlives-its-answer.md). Once the response has closed
+ * nothing more is emitted that anyone must hear: Node emits a request's `error` only when something listens, and
+ * `close` is a response's last event.
  */
 function dropLeftListeners(request: IncomingMessage, response: ServerResponse): void {
   request.removeAllListeners('error');

@@ -4,11 +4,10 @@ import type { ServerResponse } from 'node:http';
  * The responses a server is still answering, for the SIGTERM drain (graceful-shutdown.ts): how many, and each one, to
  * tell its client that the connection closes after it.
  *
- * Kept in slots that are reused, not in a Set: with a Set that gained and lost a response with every request, V8 moved
- * what each response reached into the old generation at its young collections (a cart count, 50 connections: 0.29 MB
- * at each young collection with the Set, 0.01 with these slots; docs/performance.md, "The responses in flight"). Such
- * a Set rebuilds its table every few dozen additions, and the tables left behind still name the responses they held.
- * A slot is emptied as its response closes, and the array only grows when more requests are in flight than ever.
+ * Kept in slots that are reused, not in a Set: a Set that gains and loses a response with every request rebuilds its
+ * table, and the tables left behind keep the responses they held alive into V8's old generation
+ * (docs/decisions/033-nothing-of-a-request-outlives-its-answer.md). A slot is emptied as its response closes, and the
+ * array only grows when more requests are in flight than ever.
  */
 export class ResponsesInFlight {
   readonly #slots: (ServerResponse | undefined)[] = [];

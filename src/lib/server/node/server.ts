@@ -51,10 +51,7 @@ export interface ListenAddress {
  */
 export async function start(
   handler: Handler,
-  address: ListenAddress = {
-    port: Number(process.env['PORT'] ?? 4321),
-    host: process.env['HOST'] ?? '127.0.0.1',
-  },
+  address: ListenAddress = { port: serverSettings().PORT, host: serverSettings().HOST },
 ): Promise<http.Server> {
   const { port, host } = address;
   // Open, migrate and seed the database before listening, so that a bad configuration stops the start.

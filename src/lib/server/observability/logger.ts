@@ -4,8 +4,8 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 /**
  * The server's JSON log: one object a line on standard output, with the time as ISO 8601 and the instance that wrote
  * it, so that lines from several instances can be merged and told apart. Nothing logged here carries a body, a header
- * or a raw query: callers hand only named fields (request-log.ts redacts the path). No pino `redact` paths: they
- * doubled the cost of a line (docs/performance.md), and no caller hands a header or a body to redact.
+ * or a raw query: callers hand only named fields (request-log.ts redacts the path), so pino's costly `redact` paths
+ * are not needed (docs/decisions/038-observability.md).
  */
 export function createLogger(instance: string, destination?: DestinationStream): Logger {
   return pino(
@@ -41,8 +41,7 @@ const FLUSH_MS = 1000;
 
 /**
  * Standard output written in blocks of a few KiB, at least once a second, as nginx buffers its access log: a write
- * per line cost a third of the pages' throughput (docs/performance.md). What is waiting is written when the process
- * exits.
+ * per line is costly for a line per request. What is waiting is written when the process exits.
  */
 function bufferedStdout(): DestinationStream {
   const stdout = new LineBlocks(pino.destination({ dest: 1, sync: false, minLength: 0 }));
@@ -55,10 +54,8 @@ function bufferedStdout(): DestinationStream {
 type BlockStream = Pick<ReturnType<typeof pino.destination>, 'write' | 'flushSync'>;
 
 /**
- * Lines gathered into blocks before they reach sonic-boom. Its own gathering (`minLength`) measures the bytes of the
- * whole block on every line, which makes V8 copy the growing text into one string each time: 2.4 µs a line, against
- * 0.3 µs here, and a request log line is written for every request (docs/performance.md, "The request log's own
- * buffer").
+ * Lines gathered into blocks before they reach sonic-boom, whose own gathering (`minLength`) measures the bytes of the
+ * whole block on every line and so makes V8 copy the growing text each time (docs/decisions/038-observability.md).
  */
 export class LineBlocks implements DestinationStream {
   readonly #out: BlockStream;

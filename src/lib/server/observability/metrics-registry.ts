@@ -161,7 +161,7 @@ export function createMetrics({ databaseUnavailable, webhookBacklog }: MetricSou
   });
   const cache = new Counter({
     name: 'storefront_cache_answers_total',
-    help: "Answers from the server's page and catalog caches, by outcome (HIT, MISS, STALE), and customers' own kept reads sent before the pipeline (PRIVATE-HIT).",
+    help: "Answers of Astro's route cache (catalog pages and reads, the customer screens' shells), by outcome (HIT, MISS, STALE).",
     labelNames: ['outcome'] as const,
     registers: [registry],
   });

@@ -163,8 +163,11 @@ export const target: Target = {
       const all = await restaurants();
       return { cuisines: cuisinesOf(all, cuisines), restaurants: firstOfEachCuisine(all, shown) };
     },
-    async listing(term, page) {
-      return listingOf(await restaurants(), term, page);
+    async listing(term, diet, page) {
+      return listingOf(await restaurants(), term, diet, page);
+    },
+    async restaurantIds() {
+      return (await restaurants()).map((restaurant) => restaurant.id).sort((a, b) => a - b);
     },
     async restaurant(id) {
       const restaurant = (await restaurants()).find((known) => known.id === id);

@@ -1,5 +1,5 @@
-import type { Restaurant } from '../../contract.ts';
-import { matchesSearch } from '../../catalog/search.ts';
+import type { DietaryTag, Restaurant } from '../../contract.ts';
+import { matchesSearch, offersDiet } from '../../catalog/search.ts';
 import { RESTAURANT_PAGE_SIZE, type RestaurantListing } from '../../catalog/catalog.server.ts';
 
 /**
@@ -33,12 +33,18 @@ export function firstOfEachCuisine(restaurants: readonly Restaurant[], limit: nu
 }
 
 /** As restaurantListing: a small catalog whole with each restaurant marked, a large one a page of matches at a time. */
-export function listingOf(restaurants: readonly Restaurant[], term: string, page: number): RestaurantListing {
+export function listingOf(
+  restaurants: readonly Restaurant[],
+  term: string,
+  diet: DietaryTag | null,
+  page: number,
+): RestaurantListing {
+  const matches = (restaurant: Restaurant) => matchesSearch(restaurant, term) && offersDiet(restaurant, diet);
   if (restaurants.length <= RESTAURANT_PAGE_SIZE) {
-    const entries = restaurants.map((restaurant) => ({ restaurant, matches: matchesSearch(restaurant, term) }));
-    return { complete: true, entries, matching: entries.filter(({ matches }) => matches).length };
+    const entries = restaurants.map((restaurant) => ({ restaurant, matches: matches(restaurant) }));
+    return { complete: true, entries, matching: entries.filter((entry) => entry.matches).length };
   }
-  const matching = restaurants.filter((restaurant) => matchesSearch(restaurant, term));
+  const matching = restaurants.filter(matches);
   const pages = Math.max(1, Math.ceil(matching.length / RESTAURANT_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
   const start = (current - 1) * RESTAURANT_PAGE_SIZE;

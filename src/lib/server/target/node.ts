@@ -1,4 +1,11 @@
-import { findRestaurant, listCuisines, listMenu, restaurantListing, restaurantsOfEachCuisine } from '../../catalog/catalog.server.ts';
+import {
+  findRestaurant,
+  listCuisines,
+  listMenu,
+  listRestaurantIds,
+  restaurantListing,
+  restaurantsOfEachCuisine,
+} from '../../catalog/catalog.server.ts';
 import { getDb } from '../db/index.ts';
 import type { Target } from './source.ts';
 
@@ -13,8 +20,11 @@ export const target: Target = {
       ]);
       return { cuisines: cuisineNames, restaurants: firstOfEach };
     },
-    async listing(term, page) {
-      return restaurantListing(await getDb(), term, page);
+    async listing(term, diet, page) {
+      return restaurantListing(await getDb(), term, diet, page);
+    },
+    async restaurantIds() {
+      return listRestaurantIds(await getDb());
     },
     async restaurant(id) {
       const db = await getDb();

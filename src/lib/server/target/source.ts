@@ -1,4 +1,4 @@
-import type { MenuItem, Restaurant } from '../../contract.ts';
+import type { DietaryTag, MenuItem, Restaurant } from '../../contract.ts';
 import type { RestaurantListing } from '../../catalog/catalog.server.ts';
 
 /**
@@ -27,8 +27,10 @@ export interface Target {
 interface CatalogSource {
   /** The home page's cuisines (the most common first, at most `cuisines`) and a restaurant of each (at most `restaurants`). */
   home(cuisines: number, restaurants: number): Promise<{ cuisines: string[]; restaurants: Restaurant[] }>;
-  /** The restaurant list for a search term and a page number. */
-  listing(term: string, page: number): Promise<RestaurantListing>;
+  /** The restaurant list for a search term, a diet (null for any) and a page number. */
+  listing(term: string, diet: DietaryTag | null, page: number): Promise<RestaurantListing>;
+  /** Every restaurant's id, in order (the sitemap). */
+  restaurantIds(): Promise<number[]>;
   /** A restaurant and its menu, or undefined when the id is unknown. */
   restaurant(id: number): Promise<{ restaurant: Restaurant; menu: MenuItem[] } | undefined>;
 }

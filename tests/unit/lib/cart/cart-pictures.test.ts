@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import {
-  CART_STORAGE,
-  LINES_ON_FIRST_SCREEN,
-  preloadCartPictures,
-} from '../../../../src/lib/cart/cart-pictures.ts';
+import { CART_STORAGE, LINES_ON_FIRST_SCREEN, preloadCartPictures } from '../../../../src/lib/cart/cart-pictures.ts';
 
 const ORIGIN = 'https://eats.example.com';
 const ANA = { name: 'Ana', email: 'ana@example.com', uid: 'uid-ana', photoURL: null };

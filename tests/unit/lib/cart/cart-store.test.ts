@@ -57,6 +57,7 @@ const MAKI: CartLine = {
   quantity: 1,
   available: true,
   unavailableReason: null,
+  restaurantClosed: null,
 };
 const EDAMAME: CartLine = { ...MAKI, itemId: 22, itemName: 'Edamame', itemPrice: 4.99 };
 const MISO: CartLine = { ...MAKI, itemId: 23, itemName: 'Miso Soup', itemPrice: 3.99 };

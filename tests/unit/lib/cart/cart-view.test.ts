@@ -56,10 +56,23 @@ test('a line whose dish can no longer be ordered says why, in words; the others 
     ...NOTHING,
     signedIn: true,
     loaded: true,
-    items: [MAKI, { ...MAKI, id: 15, unavailable: 'sold-out' }, { ...MAKI, id: 16, unavailable: 'removed' }],
-    total: 53.94,
+    items: [
+      MAKI,
+      { ...MAKI, id: 15, unavailable: 'sold-out' },
+      { ...MAKI, id: 16, unavailable: 'removed' },
+      { ...MAKI, id: 17, closed: 'Closed · opens Tue 11:00' },
+      // Sold out says more than closed: it may not come back when the restaurant opens.
+      { ...MAKI, id: 18, unavailable: 'sold-out', closed: 'Closed · opens Tue 11:00' },
+    ],
+    total: 89.9,
   })[0]?.slots['children'];
-  expect(lines?.map((line) => line.props['availability'])).toEqual(['', 'Sold out', 'No longer on the menu']);
+  expect(lines?.map((line) => line.props['availability'])).toEqual([
+    '',
+    'Sold out',
+    'No longer on the menu',
+    'Closed · opens Tue 11:00',
+    'Sold out',
+  ]);
 });
 
 test('an order none of which could be added says so; lines from before sign-in have their own title', () => {

@@ -11,6 +11,7 @@ import {
 import type { Connection, Db } from '../../../../src/lib/server/db/database.ts';
 import seedFile from '../../../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
 import { checkCatalogFile } from '../../../../src/lib/catalog/menu-contract.ts';
+import { DIETARY_TAGS } from '../../../../src/lib/contract.ts';
 import { replaceRestaurant } from '../../../../src/lib/catalog/menu-writer.server.ts';
 import { seedDemoCatalog } from '../../../../src/lib/catalog/seed.server.ts';
 import { freshConnection } from '../../../fixtures/database.ts';
@@ -65,6 +66,7 @@ describe('catalog reads', () => {
       'cuisine',
       'deliveryEstimate',
       'description',
+      'diets',
       'hours',
       'id',
       'image',
@@ -101,6 +103,11 @@ describe('catalog reads', () => {
         image: seeded.image,
         hours: seeded.hours,
         deliveryEstimate: seeded.deliveryEstimate,
+        diets: DIETARY_TAGS.filter((diet) =>
+          seeded.sections.some((section) =>
+            section.dishes.some((dish) => dish.available && dish.dietary.includes(diet)),
+          ),
+        ),
       });
       const menu = await listMenu(db, seeded.id);
       expect(menu.map(({ timeAdded: _timeAdded, ...item }) => item)).toEqual(

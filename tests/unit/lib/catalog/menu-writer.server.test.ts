@@ -74,6 +74,7 @@ describe('replaceRestaurant', () => {
       image: '/images/restaurants/le-petit-bistro.svg',
       hours: menu().hours,
       deliveryEstimate: { min: 25, max: 35 },
+      diets: ['vegetarian', 'vegan', 'dairy-free'],
     });
     const listed = await listMenu(db, ids.restaurant);
     expect(listed.map((dish) => [dish.id, dish.name, dish.price, dish.section, dish.dietary, dish.available])).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OpeningHours, Weekday } from '../../../../src/lib/contract.ts';
-import { isTimeZone, openingStatus, openingText } from '../../../../src/lib/catalog/opening-hours.ts';
+import { isTimeZone, openingStatus, openingStretches, openingText } from '../../../../src/lib/catalog/opening-hours.ts';
 
 const EVERY_DAY: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
@@ -228,5 +228,33 @@ describe('time zones', () => {
     const status = openingStatus(hours('Mars/Olympus_Mons', [['11:00', '22:00']]), Date.now());
     expect(status).toBeNull();
     expect(openingText(status)).toBe('');
+  });
+});
+
+describe('the stretches a page carries, which its script shows by the device’s clock', () => {
+  const minute = (instant: string) => Date.parse(instant) / 60_000;
+
+  test('start with the status now, then one at each change, then where what is known ends', () => {
+    const from = Date.parse('2026-12-01T20:30:00-05:00');
+    expect(openingStretches(NEW_YORK_DAYTIME, from, from + 24 * 3600_000)).toEqual([
+      [minute('2026-12-01T20:30:00-05:00'), 1, 'Open until 22:00'],
+      [minute('2026-12-01T22:00:00-05:00'), 0, 'Closed · opens Wed 11:00'],
+      [minute('2026-12-02T11:00:00-05:00'), 1, 'Open until 22:00'],
+      // The close after the horizon is still known: the last stretch holds until it.
+      [minute('2026-12-02T22:00:00-05:00')],
+    ]);
+  });
+
+  test('of hours that never change, hold one stretch as far as asked', () => {
+    const always = hours('UTC', [['00:00', '00:00']]);
+    const from = Date.parse('2026-12-01T20:30:00Z');
+    expect(openingStretches(always, from, from + 3600_000)).toEqual([
+      [minute('2026-12-01T20:30:00Z'), 1, 'Open 24 hours'],
+      [minute('2026-12-01T21:30:00Z')],
+    ]);
+  });
+
+  test('are null for a time zone this runtime does not know', () => {
+    expect(openingStretches({ ...NEW_YORK_DAYTIME, timeZone: 'Mars/Olympus_Mons' }, 0, 3600_000)).toBeNull();
   });
 });

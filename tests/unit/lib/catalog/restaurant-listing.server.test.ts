@@ -18,7 +18,7 @@ afterEach(() => db.destroy());
 
 describe('restaurantListing', () => {
   test('shows a small catalog whole, marking what matches the term', async () => {
-    const listing = await restaurantListing(db, 'JAPANESE', 1);
+    const listing = await restaurantListing(db, 'JAPANESE', null, 1);
     if (!listing.complete) throw new Error('the demo catalog should be shown whole');
     expect(listing.entries.length).toBe(14);
     expect(listing.entries.filter(({ matches }) => matches).map(({ restaurant }) => restaurant.name)).toEqual([
@@ -40,21 +40,21 @@ describe('restaurantListing', () => {
     });
 
     test('is paged by name, and a page number past the end shows the last page', async () => {
-      const first = await restaurantListing(db, '', 1);
+      const first = await restaurantListing(db, '', null, 1);
       if (first.complete) throw new Error('300 restaurants should be paged');
       expect(first.restaurants).toHaveLength(RESTAURANT_PAGE_SIZE);
       expect(first.matching).toBe(300);
       expect(first.pages).toBe(Math.ceil(300 / RESTAURANT_PAGE_SIZE));
       const names = first.restaurants.map((restaurant) => restaurant.name);
       expect(names).toEqual([...names].sort());
-      const last = await restaurantListing(db, '', 999);
+      const last = await restaurantListing(db, '', null, 999);
       if (last.complete) throw new Error('still paged');
       expect(last.page).toBe(first.pages);
       expect(last.restaurants).toHaveLength(300 - RESTAURANT_PAGE_SIZE * (first.pages - 1));
     });
 
     test('is searched by the database, case-insensitively, by name or cuisine', async () => {
-      const thai = await restaurantListing(db, 'tHaI', 1);
+      const thai = await restaurantListing(db, 'tHaI', null, 1);
       if (thai.complete) throw new Error('still paged');
       expect(thai.matching).toBeGreaterThan(0);
       expect(
@@ -64,7 +64,7 @@ describe('restaurantListing', () => {
 
     test('treats % and _ in the term as text, not as patterns', async () => {
       for (const term of ['%', '_', '\\']) {
-        const listing = await restaurantListing(db, term, 1);
+        const listing = await restaurantListing(db, term, null, 1);
         expect(listing.matching, term).toBe(0);
       }
     });

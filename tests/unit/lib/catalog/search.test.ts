@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { matchesSearch, normalizeSearchTerm, resultsStatus, SEARCH_TERM_MAX_LENGTH } from '../../../../src/lib/catalog/search.ts';
+import {
+  matchesSearch,
+  normalizeSearchTerm,
+  resultsStatus,
+  SEARCH_TERM_MAX_LENGTH,
+} from '../../../../src/lib/catalog/search.ts';
 
 const thai = { name: 'Thai Orchid', cuisine: 'Thai' };
 const ramen = { name: 'Ramen Hoshi', cuisine: 'Japanese' };

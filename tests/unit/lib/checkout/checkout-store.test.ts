@@ -40,6 +40,7 @@ const MAKI = {
   quantity: 1,
   available: true,
   unavailableReason: null,
+  restaurantClosed: null,
 };
 const PLACED: Order = {
   orderId: 9,

@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import { GUEST_SALMON_MAKI } from '../../../fixtures/cart-items.ts';
 import type { Order, SavedAddress } from '../../../../src/lib/contract.ts';
-import { checkoutScreen, offeredAddress, type CheckoutScreenState } from '../../../../src/lib/checkout/checkout-view.ts';
+import {
+  checkoutScreen,
+  offeredAddress,
+  type CheckoutScreenState,
+} from '../../../../src/lib/checkout/checkout-view.ts';
 
 const HOME = {
   street: 'Main Street',

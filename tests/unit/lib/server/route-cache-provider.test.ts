@@ -206,3 +206,15 @@ test('an answer too small to gain from compression is sent as it is', async () =
   expect(answer.headers.get('vary')).toBeNull();
   expect(await answer.text()).toBe('[]');
 });
+
+test('without SITE_URL, a copy made for one host is never sent to another: its links name the host it was asked', async () => {
+  const { ask } = setUp();
+  await ask('http://localhost/restaurants', async () => rendered('<link rel="canonical" href="http://localhost/">'));
+  const forged = await ask('http://attacker.example/restaurants', async () =>
+    rendered('<link rel="canonical" href="http://attacker.example/">'),
+  );
+  expect(forged.headers.get('x-astro-cache')).toBe('MISS');
+  const again = await ask('http://localhost/restaurants', async () => rendered('not asked'));
+  expect(again.headers.get('x-astro-cache')).toBe('HIT');
+  expect(await again.text()).toBe(page('<link rel="canonical" href="http://localhost/">'));
+});

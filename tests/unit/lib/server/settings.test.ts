@@ -21,6 +21,8 @@ test('an unconfigured server runs the demo: a SQLite file, the demo project, ten
     ADDRESS_WRITES_PER_MINUTE: 30,
     PARTNER_WRITES_PER_MINUTE: 600,
     LOG_REQUESTS: true,
+    PORT: 4321,
+    HOST: '127.0.0.1',
     TRUSTED_PROXIES: [],
   });
 });
@@ -48,6 +50,8 @@ test('every variable is read from the environment, numbers from their text; an e
       LOG_REQUESTS: 'off',
       METRICS_TOKEN: 'a-metrics-token-of-thirty-two-characters',
       METRICS_PORT: '9464',
+      PORT: ' 8080 ',
+      HOST: '0.0.0.0',
       TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1,fd00::/8 ,',
       SITE_URL: 'https://eats.example.com',
     }),
@@ -71,6 +75,8 @@ test('every variable is read from the environment, numbers from their text; an e
     LOG_REQUESTS: false,
     METRICS_TOKEN: 'a-metrics-token-of-thirty-two-characters',
     METRICS_PORT: 9464,
+    PORT: 8080,
+    HOST: '0.0.0.0',
     TRUSTED_PROXIES: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8'],
     SITE_URL: 'https://eats.example.com',
   });
@@ -156,10 +162,24 @@ test('a METRICS_TOKEN of 32 to 256 token characters is taken as it is', () => {
   }
 });
 
-test.each(['0', '65536', '80.5', 'metrics', '-1'])('METRICS_PORT=%s is refused, naming the variable', (value) => {
-  expect(() => readSettings({ METRICS_PORT: value })).toThrow(
-    'METRICS_PORT is not valid: must be a whole number from 1 to 65535.',
-  );
+test.each(['0', '65536', '80.5', 'metrics', '-1', '1e3', '0x50'])(
+  'METRICS_PORT=%s is refused, naming the variable',
+  (value) => {
+    expect(() => readSettings({ METRICS_PORT: value })).toThrow(
+      'METRICS_PORT is not valid: must be a whole number from 1 to 65535.',
+    );
+  },
+);
+
+test.each(['0', '65536', '80.5', 'http', '-1', '1e3', '4321 4322'])(
+  'PORT=%s is refused, naming the variable',
+  (value) => {
+    expect(() => readSettings({ PORT: value })).toThrow('PORT is not valid: must be a whole number from 1 to 65535.');
+  },
+);
+
+test('the server listens on 127.0.0.1:4321 unless PORT and HOST say otherwise', () => {
+  expect(readSettings({})).toMatchObject({ PORT: 4321, HOST: '127.0.0.1' });
 });
 
 test("METRICS_PORT must not be the server's own PORT, 4321 unless PORT says otherwise", () => {

@@ -18,6 +18,7 @@ const MAKI = {
   userId: 'ana@example.com',
   quantity: 2,
   unavailable: null,
+  closed: null,
 };
 const ANA = { name: 'Ana', email: 'ana@example.com', uid: 'uid-ana', photoURL: null };
 
@@ -82,7 +83,7 @@ test('fields nobody asked for are dropped on the way in', () => {
 
 test('a line kept by a build that did not know sold-out dishes reads as available', () => {
   const { unavailable: _unavailable, ...before } = MAKI;
-  expect(readWith($cart, 'cart:v1', JSON.stringify([before]))).toEqual([{ ...MAKI, unavailable: null }]);
+  expect(readWith($cart, 'cart:v1', JSON.stringify([before]))).toEqual([{ ...MAKI, unavailable: null, closed: null }]);
 });
 
 test.each([

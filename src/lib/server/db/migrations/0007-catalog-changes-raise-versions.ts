@@ -4,10 +4,8 @@ import type { SqlDialect } from '../dialect.ts';
 /**
  * A change to the catalog that changes carts (a dish or restaurant removed, which removes its cart lines by cascade; a
  * dish's price, name, description or picture, or a restaurant's name, changed) raises the versions of the customers
- * whose carts hold it (customer-version.ts), so no instance keeps serving their old cart or count. Database triggers
- * rather than application code: the catalog is changed from outside the storefront (an operator's tools, a data
- * load), and a trigger fires for every writer, in the writer's own transaction (docs/decisions.md, "Every write is
- * bounded").
+ * whose carts hold it (customer-version.ts). Nothing reads those versions any more; a shipped migration stays as it
+ * ran (docs/decisions/005-rules-across-instances-are-database-constraints.md).
  *
  * Deletions are seen before they happen, while the cart lines that go with them by cascade are still there. The
  * triggers sit on the catalog's tables, which the storefront itself writes only when it seeds them: customers' own

@@ -53,7 +53,7 @@ afterEach(() => db.destroy());
 async function searched(term: string): Promise<string[]> {
   const names: string[] = [];
   for (let page = 1; ; page += 1) {
-    const listing = await restaurantListing(db, term, page);
+    const listing = await restaurantListing(db, term, null, page);
     if (listing.complete) throw new Error('the catalog should be paged');
     names.push(...listing.restaurants.map((restaurant) => restaurant.name));
     if (page >= listing.pages) return names;
@@ -81,7 +81,7 @@ describe('search by the database', () => {
   ])('%s matches the same restaurants as the storefront’s own rule, in code point order', async (term) => {
     const expected = expectedMatches(term).sort(byCodePoint);
     expect(await searched(term)).toEqual(expected);
-    const listing = await restaurantListing(db, term, 1);
+    const listing = await restaurantListing(db, term, null, 1);
     expect(listing.matching).toBe(expected.length);
   });
 

@@ -25,6 +25,7 @@ beforeEach(async () => {
 afterEach(() => db.destroy());
 
 const TERMS = ['', 'pizza', 'SUSHI', 'house', 'no such food'];
+const DIETS = [null, 'vegan', 'nut-free'] as const;
 
 async function expectSameViews() {
   const all = await listRestaurants(db);
@@ -33,7 +34,11 @@ async function expectSameViews() {
     expect(firstOfEachCuisine(all, limit)).toEqual(await restaurantsOfEachCuisine(db, limit));
   }
   for (const term of TERMS) {
-    for (const page of [1, 2, 99]) expect(listingOf(all, term, page)).toEqual(await restaurantListing(db, term, page));
+    for (const diet of DIETS) {
+      for (const page of [1, 2, 99]) {
+        expect(listingOf(all, term, diet, page)).toEqual(await restaurantListing(db, term, diet, page));
+      }
+    }
   }
 }
 
