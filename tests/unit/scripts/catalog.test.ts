@@ -12,8 +12,12 @@ const DATABASE_URL = `file:${join(folder, 'store.db')}`;
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function catalog(...args: string[]) {
+  return catalogOn(DATABASE_URL, {}, ...args);
+}
+
+function catalogOn(databaseUrl: string, env: NodeJS.ProcessEnv, ...args: string[]) {
   const run = spawnSync(process.execPath, ['scripts/catalog.ts', ...args], {
-    env: { ...process.env, DATABASE_URL },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -140,4 +144,12 @@ test.each([
   expect(run.status).toBe(2);
   expect(run.stderr.split('\n')[0]).toBe(problem);
   expect(run.stderr).toContain('npm run catalog -- import FILE [--apply]');
+});
+
+test('on a real Firebase project a new database starts with no restaurants: the demo catalog is for the demo only', () => {
+  const real = { FIREBASE_PROJECT_ID: 'cymbal-eats-prod', GCLOUD_PROJECT: 'cymbal-eats-prod' };
+  const fresh = `file:${join(folder, 'real.db')}`;
+  expect(catalogOn(fresh, real, 'export')).toMatchObject({ status: 0, stdout: '[]\n' });
+  // The same database opened in demo mode later is still empty of restaurants: it is seeded.
+  expect(JSON.parse(catalogOn(fresh, {}, 'export').stdout)).toHaveLength(14);
 });
