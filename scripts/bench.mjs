@@ -31,6 +31,7 @@ import { edgeFigures, edgeTable } from './bench/edge.mjs';
 import { observabilityFigures, observabilityTable } from './bench/observability.mjs';
 import { outageFigures, outageTable } from './bench/outage.mjs';
 import { partnerFigures, partnerTable } from './bench/partner.mjs';
+import { menuPushFigures, menuPushTable } from './bench/menu-push.mjs';
 import { table, mark } from './bench/report.mjs';
 import { CONNECTIONS, load, requireLoadTools, residentMb } from './bench/server-load.mjs';
 import {
@@ -256,6 +257,8 @@ const observability = await observabilityFigures({ port: PORT, env: SERVER_ENV }
 
 step('partner API: webhooks at a steady 50 orders a second, the order listing');
 const partner = await partnerFigures({ port: PORT, env: SERVER_ENV });
+step('partner API: a 200-dish menu pushed again and again, dishes sold out and back');
+const menuPush = await menuPushFigures({ port: PORT, env: SERVER_ENV });
 
 const report = {
   date: new Date().toISOString(),
@@ -274,6 +277,7 @@ const report = {
   outage,
   observability,
   partner,
+  menuPush,
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -585,6 +589,7 @@ function render(report) {
   out.push(outageTable(outage));
   out.push(observabilityTable(observability));
   out.push(partnerTable(partner));
+  out.push(menuPushTable(menuPush));
   return out.join('\n');
 }
 

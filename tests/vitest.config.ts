@@ -8,7 +8,7 @@ const DATABASE_TESTS = [
   'tests/unit/lib/cart/cart.server.test.ts',
   'tests/unit/lib/orders/{orders,order-parts}.server.test.ts',
   'tests/unit/lib/partner/*.server.test.ts',
-  'tests/unit/lib/catalog/{catalog,restaurant-listing,menu-writer}.server.test.ts',
+  'tests/unit/lib/catalog/{catalog,catalog-file,restaurant-listing,menu-writer}.server.test.ts',
   'tests/unit/lib/server/write-limits.test.ts',
   'tests/unit/lib/server/target/in-memory.test.ts',
 ];
@@ -27,7 +27,7 @@ const NOT_ABOUT_THE_DATABASE = [
  * answers to broken requests, its drain.
  */
 const THROUGH_THE_PROXY = [
-  'tests/api/{addresses,availability,cart,catalog,health,identity,instances,orders,partner-api,static-files,trailing-slash,unknown-calls,write-limits}.test.ts',
+  'tests/api/{addresses,availability,cart,catalog,health,identity,instances,orders,partner-api,partner-menus,static-files,trailing-slash,unknown-calls,write-limits}.test.ts',
   'tests/api/proxy/*.test.ts',
 ];
 

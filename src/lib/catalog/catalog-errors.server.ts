@@ -17,6 +17,17 @@ export class MenuInvalid extends DomainError {
   }
 }
 
+/** Restaurants stored before menus were pushed whole, which the catalog file cannot hold until they are pushed. */
+export class CatalogIncomplete extends DomainError {
+  constructor(restaurantIds: readonly number[]) {
+    super(
+      'conflict',
+      'catalog_incomplete',
+      `Restaurants ${restaurantIds.join(', ')} have no opening hours, delivery estimate or menu sections: push or import each whole first.`,
+    );
+  }
+}
+
 /** No restaurant has this id. */
 export class RestaurantNotFound extends DomainError {
   constructor(restaurantId: number) {

@@ -306,6 +306,41 @@ function catalogCrossFieldIssues(file: unknown, add: (message: string, path: Iss
   );
 }
 
+/** A dish as a change report names it. */
+const DishRefSchema = v.object({ id: IdSchema, name: v.string() });
+
+/** What a push changed (or, in a dry run, would change): the writer's report, the partner API's answer. */
+export const MenuChangeSchema = v.object({
+  restaurantId: IdSchema,
+  /** `added`: a new restaurant; `changed`: anything of it or its menu changed; `unchanged`: nothing changed. */
+  restaurant: v.picklist(['added', 'changed', 'unchanged']),
+  /** The restaurant's own fields that changed, by their names in the push, and `sections` when its sections did. */
+  fields: v.array(v.string()),
+  dishes: v.object({
+    /** New on the menu, or back on it. */
+    added: v.array(DishRefSchema),
+    /** Still on the menu with anything of theirs changed: a field, their place, their tags, sold out or back. */
+    changed: v.array(DishRefSchema),
+    /** Taken off the menu: kept for the carts and orders that hold them, never listed again. */
+    removed: v.array(DishRefSchema),
+    /** The dishes of `changed` sold out by this push. */
+    soldOut: v.array(DishRefSchema),
+    /** The dishes of `changed` on sale again after being sold out. */
+    backOnSale: v.array(DishRefSchema),
+    /** The dishes of `changed` whose price changed, in dollars. */
+    priceChanges: v.array(v.object({ ...DishRefSchema.entries, from: v.number(), to: v.number() })),
+  }),
+});
+export type MenuChange = v.InferOutput<typeof MenuChangeSchema>;
+
+/** What marking a dish sold out or back did: `changed` is false when the dish already was so. */
+export const AvailabilityChangeSchema = v.object({
+  dish: DishRefSchema,
+  available: v.boolean(),
+  changed: v.boolean(),
+});
+export type AvailabilityChange = v.InferOutput<typeof AvailabilityChangeSchema>;
+
 /** A valibot issue's path as the API writes it: `sections[0].dishes[3].price`, `[2].hours.timeZone`, `` at the top. */
 function pathOf(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? [])

@@ -5,35 +5,19 @@ import type { Connection, Db } from '../server/db/database.ts';
 import { isUniqueViolation } from '../server/db/dialect.ts';
 import type { MenuItemTable } from '../server/db/schema.ts';
 import { DishNotFound, MenuInvalid, RestaurantNotFound } from './catalog-errors.server.ts';
-import { checkMenuPush, type MenuPush, type PathIssue } from './menu-contract.ts';
-
-/** A dish as a change report names it. */
-interface DishRef {
-  id: number;
-  name: string;
-}
-
-/** What a push changed (or, in a dry run, would change). */
-export interface MenuChange {
-  restaurantId: number;
-  /** `added`: a new restaurant; `changed`: anything of it or its menu changed; `unchanged`: nothing changed. */
-  restaurant: 'added' | 'changed' | 'unchanged';
-  /** The restaurant's own fields that changed, by their names in the push, and `sections` when its sections did. */
-  fields: string[];
-  dishes: {
-    /** New on the menu, or back on it. */
-    added: DishRef[];
-    /** Still on the menu with anything of theirs changed: a field, their place, their tags, sold out or back. */
-    changed: DishRef[];
-    /** Taken off the menu: kept for the carts and orders that hold them, never listed again. */
-    removed: DishRef[];
-    /** The dishes of `changed` whose price changed, in dollars. */
-    priceChanges: (DishRef & { from: number; to: number })[];
-  };
-}
+import {
+  checkMenuPush,
+  type AvailabilityChange,
+  type MenuChange,
+  type MenuPush,
+  type PathIssue,
+} from './menu-contract.ts';
 
 export interface ReplaceOptions {
-  /** false for a dry run: everything is checked and the change reported, and nothing is stored. */
+  /**
+   * false for a dry run: everything is checked and the change reported, and nothing is stored (inside the caller's
+   * transaction, nothing once the caller rolls it back).
+   */
   apply?: boolean;
   /** The time a dish sold out or taken off is stored with (tests pass their own). */
   now?: Date;
@@ -69,8 +53,8 @@ export async function replaceRestaurant(
     throw new MenuInvalid([...idIssues, ...(checked.success ? [] : checked.issues)]);
   }
   if (connection.db.isTransaction) {
-    // Part of the caller's transaction (the demo seed's), which also owns its rollback.
-    if (!apply) throw new Error('A dry run of a menu push needs a transaction of its own.');
+    // Part of the caller's transaction (the demo seed's, the catalog import's), which also owns its rollback: a dry
+    // run's rows are written there, and the caller rolls them back.
     return writeMenu(connection, id, checked.output, now, apply);
   }
   for (let attempt = 1; ; attempt += 1) {
@@ -136,7 +120,7 @@ async function writeMenu(
     restaurantId: id,
     restaurant: 'unchanged',
     fields: [],
-    dishes: { added: [], changed: [], removed: [], priceChanges: [] },
+    dishes: { added: [], changed: [], removed: [], soldOut: [], backOnSale: [], priceChanges: [] },
   };
   const stamp = now.toISOString();
   const insertedWithIds = await writeRestaurant(db, id, menu, change);
@@ -300,8 +284,12 @@ async function writeDishes(
     }
     if (was.removedAt !== null) change.dishes.added.push(ref);
     else if (differing.length > 0 || dietsChanged) change.dishes.changed.push(ref);
-    if (was.removedAt === null && was.priceCents !== wanted.priceCents) {
-      change.dishes.priceChanges.push({ ...ref, from: was.priceCents / 100, to: wanted.priceCents / 100 });
+    if (was.removedAt === null) {
+      if (was.priceCents !== wanted.priceCents) {
+        change.dishes.priceChanges.push({ ...ref, from: was.priceCents / 100, to: wanted.priceCents / 100 });
+      }
+      if (was.soldOutAt === null && !dish.available) change.dishes.soldOut.push(ref);
+      if (was.soldOutAt !== null && dish.available) change.dishes.backOnSale.push(ref);
     }
   }
   if (inserted.length > 0) await db.insertInto('menuItem').values(inserted).execute();
@@ -325,14 +313,6 @@ async function writeDishes(
     change.dishes.removed.push(...gone.map((row) => ({ id: row.id, name: row.name })));
   }
   return inserted.length > 0;
-}
-
-/** What setDishAvailability did. */
-export interface AvailabilityChange {
-  dish: DishRef;
-  available: boolean;
-  /** false when the dish already was so. */
-  changed: boolean;
 }
 
 /**

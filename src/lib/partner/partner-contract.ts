@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { BodyIdSchema, OrderStatusSchema, expected, plainText, requestObject } from '../contract.ts';
 import { needsReason } from '../orders/order-status.ts';
+import { AvailabilityChangeSchema, MenuChangeSchema } from '../catalog/menu-contract.ts';
 
 /** The most restaurants one integration acts for. */
 const INTEGRATION_MAX_RESTAURANTS = 1_000;
@@ -127,3 +128,19 @@ export type WebhookEvent = v.InferOutput<typeof WebhookEventSchema>;
 
 /** What a status change answers: the part as it is now. */
 export const StatusChangeResultSchema = v.object({ order: PartnerOrderSchema });
+
+/** `PATCH /partner-api/v1/restaurants/{restaurantId}/dishes/{dishId}`: sold out (`false`) or back on sale (`true`). */
+export const DishAvailabilityRequestSchema = requestObject({ available: v.boolean(expected('boolean')) });
+
+/**
+ * What a menu push answers (`PUT /partner-api/v1/restaurants/{restaurantId}`): what it changed, and `changed: false`
+ * for a push that changed nothing (the same body again).
+ */
+export const MenuPushResultSchema = v.object({ changed: v.boolean(), ...MenuChangeSchema.entries });
+export type MenuPushResult = v.InferOutput<typeof MenuPushResultSchema>;
+
+/** What a dish's sold-out change answers: the dish, and `changed: false` when it already was so. */
+export const DishAvailabilityResultSchema = v.object({
+  restaurantId: BodyIdSchema,
+  ...AvailabilityChangeSchema.entries,
+});

@@ -26,8 +26,11 @@ export function apiEndpoint(
 }
 
 async function answer(context: APIContext, call: ApiHandler): Promise<Response> {
-  const { request, url } = context;
+  const { request, url, cache } = context;
   const answered: ApiAnswer = await call(request, url, context.params);
-  if (answered.status !== 200) context.cache.set(false);
+  if (answered.status !== 200) cache.set(false);
+  // No route cache runs under `astro dev` or at the edge, which hands these calls to the origin anyway.
+  else if (answered.cacheTags && cache.enabled) cache.set({ tags: [...answered.cacheTags] });
+  if (answered.invalidates && cache.enabled) await cache.invalidate({ tags: [...answered.invalidates] });
   return toResponse(answered);
 }

@@ -70,6 +70,10 @@ export interface ApiAnswer {
   readonly headers: Readonly<Record<string, string>>;
   /** The JSON text. */
   readonly body: string;
+  /** Tags of the route cache's copy of this answer, beside its route's own (route-cache.ts). */
+  readonly cacheTags?: readonly string[];
+  /** Tags of the kept answers this call's change made wrong, which this instance's route cache drops. */
+  readonly invalidates?: readonly string[];
 }
 
 function json(body: unknown, status: number, cacheHeaders: Record<string, string>): ApiAnswer {
@@ -80,9 +84,9 @@ function json(body: unknown, status: number, cacheHeaders: Record<string, string
   };
 }
 
-/** A catalog read that a CDN may cache and refresh in the background. */
-export function catalogJson(body: unknown): ApiAnswer {
-  return json(body, 200, { 'Cache-Control': CATALOG_CACHE_CONTROL });
+/** A catalog read that a CDN may cache and refresh in the background, its kept copy tagged with `cacheTags`. */
+export function catalogJson(body: unknown, cacheTags?: readonly string[]): ApiAnswer {
+  return { ...json(body, 200, { 'Cache-Control': CATALOG_CACHE_CONTROL }), ...(cacheTags ? { cacheTags } : {}) };
 }
 
 /** An answer about one customer, which no shared cache may keep. */

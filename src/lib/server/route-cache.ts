@@ -13,9 +13,11 @@ import type { SharedCopy } from './route-cache-provider.ts';
  * are shells, the same for everyone, whose islands read the customer's data in the browser (they tell browsers and
  * CDNs `private, no-store` all the same: that header is theirs, this cache is the server's).
  *
- * Several instances each keep their own copies, and a catalog change (by any instance or an operator's script)
- * reaches them by time alone: each renders again from the shared database once its copy is CATALOG_FRESH_SECONDS
- * old, and serves the old copy meanwhile, until the new one is kept.
+ * Several instances each keep their own copies. A restaurant's system changing its menu through the partner API drops
+ * the copies about it on the instance that took the change (RESTAURANT_LISTS_TAG, restaurantCacheTag); every other
+ * change reaches the copies (another instance's, and any change from an operator's script) by time: each instance
+ * renders again from the shared database once its copy is CATALOG_FRESH_SECONDS old, and serves the old copy
+ * meanwhile, until the new one is kept.
  */
 
 /** How long a kept catalog answer is served as it is: the catalog changes rarely, and a few seconds is invisible. */
@@ -30,6 +32,19 @@ const CATALOG_FRESH_SECONDS = 5;
 const CATALOG_STALE_SECONDS = 24 * 3600;
 /** The shells change only with a deploy, which starts a new process. */
 const SHELL_SECONDS = 3600;
+
+/** The tag of every kept list of restaurants: the home page, the list and its searches, the list read, the sitemap. */
+const RESTAURANT_LISTS_TAG = 'restaurant-lists';
+
+/** The tag of the kept answers about one restaurant: its page and its menu read. */
+export function restaurantCacheTag(restaurantId: number): string {
+  return `restaurant:${restaurantId}`;
+}
+
+/** The tags of every kept answer a change of restaurant `restaurantId` or its menu may make wrong. */
+export function restaurantChangeTags(restaurantId: number): string[] {
+  return [restaurantCacheTag(restaurantId), RESTAURANT_LISTS_TAG];
+}
 
 export const CATALOG_ROUTE_CACHE = {
   maxAge: CATALOG_FRESH_SECONDS,
@@ -82,15 +97,16 @@ export const SHARED_COPIES: SharedCopy[] = [
  */
 export function routeCacheRules(): Record<string, { maxAge: number; swr?: number; tags?: string[] }> {
   const catalog = { maxAge: CATALOG_ROUTE_CACHE.maxAge, swr: CATALOG_ROUTE_CACHE.swr, tags: CATALOG_ROUTE_CACHE.tags };
+  const lists = { ...catalog, tags: [...catalog.tags, RESTAURANT_LISTS_TAG] };
   return {
-    '/': catalog,
-    '/restaurants': catalog,
+    '/': lists,
+    '/restaurants': lists,
     '/restaurants/[id]': catalog,
-    '/restaurants-api/restaurants': catalog,
+    '/restaurants-api/restaurants': lists,
     '/restaurant-details-api/restaurant-menu': catalog,
     '/robots.txt': catalog,
-    '/sitemap.xml': catalog,
-    '/sitemaps/[file].xml': catalog,
+    '/sitemap.xml': lists,
+    '/sitemaps/[file].xml': lists,
     ...Object.fromEntries(SHELLS.map((path) => [path, { maxAge: SHELL_SECONDS }])),
     [`/${ORDER_DETAILS_SECTION}/[id]`]: { maxAge: SHELL_SECONDS },
   };

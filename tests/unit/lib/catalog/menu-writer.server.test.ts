@@ -61,6 +61,8 @@ describe('replaceRestaurant', () => {
         ],
         changed: [],
         removed: [],
+        soldOut: [],
+        backOnSale: [],
         priceChanges: [],
       },
     });
@@ -90,7 +92,14 @@ describe('replaceRestaurant', () => {
     const change = await replaceRestaurant(counted.connection, ids.restaurant, menu(), { now: LATER });
     expect(counted.writes).toEqual([]);
     expect(change).toMatchObject({ restaurant: 'unchanged', fields: [] });
-    expect(change.dishes).toEqual({ added: [], changed: [], removed: [], priceChanges: [] });
+    expect(change.dishes).toEqual({
+      added: [],
+      changed: [],
+      removed: [],
+      soldOut: [],
+      backOnSale: [],
+      priceChanges: [],
+    });
     expect(await listMenu(db, ids.restaurant)).toEqual(before);
   });
 
@@ -126,6 +135,8 @@ describe('replaceRestaurant', () => {
           { id: ids.dish(2), name: 'Bread' },
         ],
         removed: [],
+        soldOut: [{ id: ids.dish(2), name: 'Bread' }],
+        backOnSale: [],
         priceChanges: [{ id: ids.dish(1), name: 'Soup', from: 6.5, to: 7 }],
       },
     });
@@ -139,6 +150,25 @@ describe('replaceRestaurant', () => {
     ]);
     const bread = await db.selectFrom('menuItem').select('soldOutAt').where('id', '=', ids.dish(2)).executeTakeFirst();
     expect(bread?.soldOutAt).toBe(LATER.toISOString());
+  });
+
+  test('names a dish back on sale, and one pushed sold out again keeps the time it sold out', async () => {
+    const soldOutBread = menu((body) => {
+      const bread = body.sections[0]?.dishes[1];
+      if (bread) bread.available = false;
+    });
+    await replaceRestaurant(connection, ids.restaurant, soldOutBread, { now: NOW });
+    const still = await replaceRestaurant(connection, ids.restaurant, soldOutBread, { now: LATER });
+    expect(still.restaurant).toBe('unchanged');
+    const bread = () => db.selectFrom('menuItem').select('soldOutAt').where('id', '=', ids.dish(2)).executeTakeFirst();
+    expect((await bread())?.soldOutAt).toBe(NOW.toISOString());
+    const back = await replaceRestaurant(connection, ids.restaurant, menu(), { now: LATER });
+    expect(back.dishes).toMatchObject({
+      changed: [{ id: ids.dish(2), name: 'Bread' }],
+      soldOut: [],
+      backOnSale: [{ id: ids.dish(2), name: 'Bread' }],
+    });
+    expect((await bread())?.soldOutAt).toBeNull();
   });
 
   test('moves dishes between sections and drops sections the push no longer has', async () => {
