@@ -29,6 +29,8 @@ for (const path of SIGNED_OUT_SCREENS) {
 }
 
 test('every screen of a signed-in customer has no accessibility violation', async ({ page, request }) => {
+  // A whole journey with an axe run on each of its eight screens: about 20 s on a quiet machine.
+  test.slow();
   await page.goto('/restaurants/2');
   const email = uniqueEmail('a11y');
   await signInWithGooglePopup(page, { email, name: 'Alan A11y' });
