@@ -44,7 +44,9 @@ const FLUSH_MS = 1000;
  * per line is costly for a line per request. What is waiting is written when the process exits.
  */
 function bufferedStdout(): DestinationStream {
-  const stdout = new LineBlocks(pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  const stdout = new LineBlocks(pino.destination({ dest: 1, sync: false, minLength: 0 }), (text) =>
+    pino.destination({ dest: 1, sync: true }).write(text),
+  );
   setInterval(() => stdout.flush(), FLUSH_MS).unref();
   process.once('exit', () => stdout.flushSync());
   return stdout;
@@ -59,11 +61,14 @@ type BlockStream = Pick<ReturnType<typeof pino.destination>, 'write' | 'flushSyn
  */
 export class LineBlocks implements DestinationStream {
   readonly #out: BlockStream;
+  readonly #writeSync: (text: string) => void;
   readonly #blockChars: number;
   #waiting = '';
 
-  constructor(out: BlockStream, blockChars = BLOCK_CHARS) {
+  /** `writeSync` writes to the same place as `out` before it returns: for what is waiting as the process exits. */
+  constructor(out: BlockStream, writeSync: (text: string) => void, blockChars = BLOCK_CHARS) {
     this.#out = out;
+    this.#writeSync = writeSync;
     this.#blockChars = blockChars;
   }
 
@@ -79,10 +84,14 @@ export class LineBlocks implements DestinationStream {
     this.#waiting = '';
   }
 
-  /** Writes everything, waiting here or in the stream, before returning: for the process's last moment. */
+  /**
+   * Writes everything, waiting in the stream or here, before returning: for the process's last moment. What waits here
+   * is not handed to the stream, which would start a write on libuv's threads that an exiting process does not wait for.
+   */
   flushSync(): void {
-    this.flush();
     this.#out.flushSync();
+    if (this.#waiting !== '') this.#writeSync(this.#waiting);
+    this.#waiting = '';
   }
 }
 
