@@ -1,9 +1,9 @@
 import { describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import { DIETARY_TAGS, MenuSchema, RestaurantListSchema } from '../../src/lib/contract.ts';
+import { CATALOG_CACHE } from '../fixtures/cache-control.ts';
 
 const origin = inject('origin');
-const CATALOG_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
  * A GET as the spec's client sends it. A relative `path` is resolved against `fromPage` the way a browser does; a

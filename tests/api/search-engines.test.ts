@@ -9,9 +9,9 @@ import { replaceRestaurant } from '../../src/lib/catalog/menu-writer.server.ts';
 import { connect, type Connection } from '../../src/lib/server/db/database.ts';
 import { bistroMenu, testIds } from '../fixtures/menus.ts';
 import seedCatalog from '../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
+import { CATALOG_CACHE } from '../fixtures/cache-control.ts';
 
 const origin = inject('origin');
-const CATALOG_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 let connection: Connection;
 const pushed: number[] = [];
 

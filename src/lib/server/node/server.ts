@@ -39,6 +39,9 @@ export function storefrontHandler(clientDir: string): Handler {
   });
 }
 
+/** Connections the kernel may hold for the server before it accepts them; the kernel caps it at somaxconn. */
+const LISTEN_BACKLOG = 4096;
+
 /** Where the server listens: PORT and HOST by default, `astro preview`'s own when it starts the server. */
 export interface ListenAddress {
   port: number;
@@ -87,7 +90,9 @@ export async function start(
   server.once('close', () => metrics?.close());
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);
-    server.listen(port, host, () => {
+    // Connections a burst brings wait in the kernel's queue (up to net.core.somaxconn) rather than past Node's 511,
+    // where Linux drops their handshakes and clients wait seconds to try again.
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
       server.off('error', failed);
       listening();
     });
