@@ -8,13 +8,12 @@ import { parseArgs } from 'node:util';
 import { exportCatalog, importCatalog, type CatalogImport } from '../src/lib/catalog/catalog-file.server.ts';
 import { MenuInvalid } from '../src/lib/catalog/catalog-errors.server.ts';
 import type { MenuChange } from '../src/lib/catalog/menu-contract.ts';
-import { closeConnection, getConnection } from '../src/lib/server/db/index.ts';
+import { getConnection } from '../src/lib/server/db/index.ts';
+import { runOperatorCommand, UsageError } from './operator-command.ts';
 
 const USAGE = `Usage:
   npm run catalog -- import FILE [--apply]
   npm run catalog -- export [FILE]`;
-
-class UsageError extends Error {}
 
 function parse(args: string[]) {
   try {
@@ -100,17 +99,4 @@ async function run(args: string[]): Promise<number> {
   throw new UsageError(command === undefined ? 'Name a command.' : `Unknown command "${command}".`);
 }
 
-let code: number;
-try {
-  code = await run(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n${USAGE}`);
-    code = 2;
-  } else {
-    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-    code = 1;
-  }
-}
-await closeConnection();
-process.exit(code);
+await runOperatorCommand(run, USAGE);

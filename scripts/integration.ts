@@ -4,7 +4,7 @@
 // Exit codes: 0 done, 1 failed (an unknown integration, the database), 2 a usage error.
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { closeConnection, getDb } from '../src/lib/server/db/index.ts';
+import { getDb } from '../src/lib/server/db/index.ts';
 import {
   createIntegration,
   listIntegrations,
@@ -12,13 +12,12 @@ import {
   type IntegrationSummary,
 } from '../src/lib/partner/integrations.server.ts';
 import { NewIntegrationSchema } from '../src/lib/partner/partner-contract.ts';
+import { runOperatorCommand, UsageError } from './operator-command.ts';
 
 const USAGE = `Usage:
   npm run integration -- create NAME --restaurants 1,2 [--webhook URL] [--json]
   npm run integration -- list [--json]
   npm run integration -- revoke ID`;
-
-class UsageError extends Error {}
 
 function parse(args: string[]) {
   try {
@@ -95,17 +94,4 @@ async function run(args: string[]): Promise<number> {
   throw new UsageError(command === undefined ? 'Name a command.' : `Unknown command "${command}".`);
 }
 
-let code: number;
-try {
-  code = await run(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n${USAGE}`);
-    code = 2;
-  } else {
-    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-    code = 1;
-  }
-}
-await closeConnection();
-process.exit(code);
+await runOperatorCommand(run, USAGE);
