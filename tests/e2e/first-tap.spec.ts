@@ -86,6 +86,24 @@ test("a visitor's first taps count before the island's code arrives, and are not
   await expect(cartCount(page)).toHaveText('2');
 });
 
+test('a first touch on Add to Cart shows it working at once, and until its island shows the outcome', async ({
+  page,
+}) => {
+  const release = await holdIslandCode(page);
+  await openLoadedMenu(page);
+  const button = addButton(page, 'Margherita Pizza');
+  await button.tap();
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(page.getByRole('button', { name: 'Added ✓: Margherita Pizza', exact: true })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+  await expect(cartCount(page)).toHaveText('1');
+});
+
 test("a signed-in customer's first taps count at once and reach the server once each", async ({ page, request }) => {
   await openRestaurant(page, TRATTORIA);
   const email = uniqueEmail('first-tap');
@@ -98,10 +116,12 @@ test("a signed-in customer's first taps count at once and reach the server once 
   await expect(cartCount(page)).toHaveText('2');
 
   const customer = await signInCustomer(email);
-  await expect.poll(() => serverCart(request, customer)).toEqual([
-    ['Margherita Pizza', 1],
-    ['Tiramisu', 1],
-  ]);
+  await expect
+    .poll(() => serverCart(request, customer))
+    .toEqual([
+      ['Margherita Pizza', 1],
+      ['Tiramisu', 1],
+    ]);
   release();
   await expect(page.getByRole('button', { name: 'Added ✓: Tiramisu', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');

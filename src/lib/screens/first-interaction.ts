@@ -50,7 +50,8 @@ export function unmarkBusy(button: Element): void {
  * Holds button presses inside `el` until `release` is called: each shows at once that it is working (aria-busy), and
  * `release` answers the last one (still marked busy) so the directive can replay it once the island can handle it.
  * `onHold` hears of each press as it is held, for a directive that replays it among other things in their order;
- * `onDone` of each press the page did itself at once (PRESS_BEFORE_ISLAND), which is not held.
+ * `onDone` of each press the page did itself at once (PRESS_BEFORE_ISLAND), which is not held: it stays marked busy
+ * until the directive unmarks it, when the island can show the press's outcome.
  */
 export function holdPresses(
   el: HTMLElement,
@@ -63,14 +64,13 @@ export function holdPresses(
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
+    markBusy(button);
     if (!button.dispatchEvent(new Event(PRESS_BEFORE_ISLAND, { bubbles: true, cancelable: true }))) {
       // Done already by the page: the island, once awake, shows its outcome and must not do it again.
-      unmarkBusy(button);
       onDone?.(button);
       return;
     }
     pressed = button;
-    markBusy(button);
     onHold?.(button);
   };
   el.addEventListener('click', hold, true);

@@ -10,29 +10,46 @@ import { findButton, loadIslandCode, takeKeptTap } from './island-code.ts';
  * (./island-code.ts): that island wakes at once and the tap is done.
  */
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
+  /** The button last touched before the island woke, and every button marked busy meanwhile. */
   let touched: HTMLButtonElement | null = null;
+  const marked = new Set<HTMLButtonElement>();
+  // A touch shows at once, before the island's code arrives and before the browser makes it a click; a touch that was
+  // the start of a scroll clears when the island wakes.
+  const touch = (event: Event) => {
+    touched = pressedButton(event);
+    if (!touched) return;
+    markBusy(touched);
+    marked.add(touched);
+  };
+  el.addEventListener('pointerdown', touch, { passive: true });
   // A press the page did itself is no tap waiting for the island: keeping it across a reload would do it twice.
   const held = holdPresses(el, undefined, (button) => {
     if (button === touched) touched = null;
+    marked.add(button);
   });
   const kept = takeKeptTap(el);
-  const wake = async (event: Event | null) => {
-    // A press shows at once, before the island's code arrives; a press that was the start of a scroll clears when
-    // the island wakes.
-    touched = event?.type === 'pointerdown' ? pressedButton(event) : null;
-    if (touched) markBusy(touched);
+  const wake = async () => {
+    // Reading and running the island's code holds the page for a while on a slow phone: the press's busy mark, and
+    // whatever else the tap changed, are painted first.
+    await nextPaint();
     const hydrate = await loadIslandCode(load, el, () => held.pressed() ?? touched);
     // From hydration on, React sees clicks itself and replays those that arrive while it hydrates.
+    el.removeEventListener('pointerdown', touch);
     const button = held.release() ?? (kept ? findButton(el, kept) : null);
     await hydrate();
-    // React hydrates in a transition, after this: it finds the button as the server sent it.
-    if (touched) unmarkBusy(touched);
+    // React hydrates in a transition, after this: it finds the buttons as the server sent them.
+    marked.forEach(unmarkBusy);
     if (button) unmarkBusy(button);
     // Let React attach its handlers before the held click arrives.
     if (button?.isConnected) requestAnimationFrame(() => button.click());
   };
-  if (kept) void wake(null);
-  else onFirstInteraction(el, wake);
+  if (kept) void wake();
+  else onFirstInteraction(el, () => void wake());
 };
+
+/** Resolves once the browser has painted a frame after this. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
 
 export default hydrateOnInteraction;
