@@ -2,7 +2,7 @@
 // 2xx, at a steady ORDER_RATE orders a second (open loop: each order is sent on time whether the one before was answered
 // or not), and the order listing a restaurant's system polls (`GET /partner-api/v1/orders`) under load, on one instance
 // on SQLite with the demo data. The receiver runs in this process on 127.0.0.1 and verifies every signature with the
-// `standardwebhooks` package, as the README shows a restaurant's receiver doing.
+// `standardwebhooks` package, as docs/partner-api.md shows a restaurant's receiver doing.
 // Alone: `node scripts/bench/partner.mjs` inside the Firebase Auth emulator, as the bench runs (BENCH_PORT moves it).
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';

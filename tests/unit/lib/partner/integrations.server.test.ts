@@ -77,7 +77,7 @@ test('the webhook signing key is made from the stored hash, and the receiver mak
   const made = await createIntegration(db, { name: 'Bella POS', restaurantIds: [1] }, T0);
   const { secretHash } = await db.selectFrom('integration').select('secretHash').executeTakeFirstOrThrow();
   expect(webhookSigningKey(secretHash)).toBe(made.webhookSigningKey);
-  // What the README shows a receiver doing with its secret alone.
+  // What docs/partner-api.md shows a receiver doing with its secret alone.
   const receiverKey = `whsec_${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(made.secret))).toString('base64')}`;
   expect(receiverKey).toBe(made.webhookSigningKey);
   const sentAt = new Date();
