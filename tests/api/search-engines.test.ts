@@ -118,6 +118,16 @@ describe('canonical links and noindex', () => {
   });
 });
 
+describe('one document a page', () => {
+  test.each(['/', '/restaurants', '/restaurants?q=thai', '/restaurants/8', '/cart', '/order-details/7', '/nowhere'])(
+    '%s ends with its </html>: every script of the page is inside it',
+    async (path) => {
+      const { html } = await page(path);
+      expect(html.trimEnd().slice(html.lastIndexOf('</html>'))).toBe('</html>');
+    },
+  );
+});
+
 describe('JSON-LD', () => {
   test('the home page is a WebSite', async () => {
     expect(jsonLd((await page('/')).html)).toEqual([
