@@ -11,6 +11,22 @@ const SERVER_ONLY = {
   message: 'Browser code must not import server-only code.',
 };
 
+/**
+ * The modules of src/lib/server/ that still import a feature's code: the Node server's entry, which wires the features'
+ * parts in (node/), the catalog's sources (target/), and three that import one feature's module each.
+ */
+const FEATURES_IMPORTED_BY_SERVER = [
+  'src/lib/server/customer-writes.ts',
+  'src/lib/server/node/background-work.ts',
+  'src/lib/server/node/before-start.ts',
+  'src/lib/server/node/server.ts',
+  'src/lib/server/observability/process.ts',
+  'src/lib/server/security-headers.ts',
+  'src/lib/server/target/in-memory.ts',
+  'src/lib/server/target/node.ts',
+  'src/lib/server/target/source.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +67,27 @@ export default tseslint.config(
     files: ['src/islands/**', 'src/lib/**/*.{ts,tsx}'],
     ignores: ['src/lib/server/**', 'src/lib/build/**', 'src/lib/**/*.server.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_ONLY] }] },
+  },
+  {
+    // src/lib/server/ holds what every feature shares, so it imports no feature: a feature's part in the server is
+    // passed in by the entry points (the demo catalog's seed: src/lib/catalog/seed.server.ts).
+    files: ['src/lib/server/**'],
+    ignores: FEATURES_IMPORTED_BY_SERVER,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib/server',
+              from: './src/lib',
+              except: ['./server', './config.ts', './contract.ts'],
+              message: 'src/lib/server/ imports no feature: have the entry point pass it in.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Node programs; the bench and the browser tests also hand functions to the pages they drive.

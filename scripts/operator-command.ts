@@ -1,5 +1,6 @@
 // What the operators' commands (scripts/catalog.ts, scripts/integration.ts) share: how a wrong invocation is told
 // apart from a failure, and how they end.
+import { seedDemoCatalogOnOpen } from '../src/lib/catalog/seed.server.ts';
 import { closeConnection } from '../src/lib/server/db/index.ts';
 
 /** A command line the command cannot run: its message is printed with the usage, and the exit code is 2. */
@@ -11,6 +12,8 @@ export class UsageError extends Error {}
  */
 export async function runOperatorCommand(run: (args: string[]) => Promise<number>, usage: string): Promise<never> {
   let code: number;
+  // As the server would, so that a command run before its first start finds the same catalog.
+  seedDemoCatalogOnOpen();
   try {
     code = await run(process.argv.slice(2));
   } catch (error) {

@@ -31,6 +31,16 @@ const THROUGH_THE_PROXY = [
   'tests/api/proxy/*.test.ts',
 ];
 
+/**
+ * Tests that start programs of their own (`astro dev` beside the build, `astro preview`, `npm start`, the dev and
+ * catalog commands) and use nothing of a project's server or database: run once, in the proxy project, the shortest of
+ * the three, rather than in the sqlite project, which runs every other file and is the one `npm test` waits for.
+ */
+const OWN_PROGRAMS = [
+  'tests/api/{development-and-production,preview,npm-start}.test.ts',
+  'tests/unit/scripts/{dev,catalog}.test.ts',
+];
+
 export default defineConfig({
   test: {
     // API tests share one server and one database per project (tests/fixtures/server-setup.ts); they run one file at
@@ -42,6 +52,7 @@ export default defineConfig({
         test: {
           name: SQLITE_PROJECT,
           include: ['tests/unit/**/*.test.ts', 'tests/api/*.test.ts'],
+          exclude: OWN_PROGRAMS,
           globalSetup: ['tests/fixtures/server-setup.ts'],
         },
       },
@@ -56,7 +67,7 @@ export default defineConfig({
       {
         test: {
           name: PROXY_PROJECT,
-          include: THROUGH_THE_PROXY,
+          include: [...THROUGH_THE_PROXY, ...OWN_PROGRAMS],
           globalSetup: ['tests/fixtures/server-setup.ts'],
         },
       },

@@ -1,37 +1,23 @@
 // What the catalog's availability means for carts and orders: a dish sold out or taken off the menu, a restaurant
 // closed. Each test pushes a restaurant of its own into the shared server's database, as a restaurant's system would.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import { CartSchema, OrderListSchema } from '../../src/lib/contract.ts';
 import type { MenuPush } from '../../src/lib/catalog/menu-contract.ts';
 import { replaceRestaurant, setDishAvailability } from '../../src/lib/catalog/menu-writer.server.ts';
-import { connect, type Connection } from '../../src/lib/server/db/database.ts';
 import { HOME } from '../fixtures/addresses.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { pushedRestaurants } from '../fixtures/pushed-restaurants.ts';
 import { bistroMenu, NEVER_OPEN, testIds } from '../fixtures/menus.ts';
 
 const origin = inject('origin');
-let connection: Connection;
-const pushed: number[] = [];
-
-beforeAll(async () => {
-  connection = await connect(inject('databaseUrl'));
-});
-
-afterAll(async () => {
-  // The restaurants leave the catalog again, so that the catalog other tests count is the seeded one.
-  for (const id of pushed) {
-    await connection.db.deleteFrom('menuItem').where('restaurantId', '=', id).execute();
-    await connection.db.deleteFrom('restaurant').where('id', '=', id).execute();
-  }
-  await connection.db.destroy();
-});
+const ours = pushedRestaurants();
 
 /** Pushes a new test restaurant (Soup, Bread, Stew); its ids. */
 async function newRestaurant(change?: (menu: MenuPush) => void) {
   const ids = testIds();
-  await replaceRestaurant(connection, ids.restaurant, bistroMenu(ids.dish, change));
-  pushed.push(ids.restaurant);
+  await replaceRestaurant(ours.connection, ids.restaurant, bistroMenu(ids.dish, change));
+  ours.push(ids.restaurant);
   return ids;
 }
 
@@ -102,7 +88,7 @@ describe('a dish sold out', () => {
     const customer = await signInCustomer(uniqueEmail('sold-out-checkout'));
     expect((await add(customer, ids.restaurant, ids.dish(1), 2)).status).toBe(200);
     expect((await add(customer, ids.restaurant, ids.dish(3))).status).toBe(200);
-    await setDishAvailability(connection.db, ids.restaurant, ids.dish(1), false);
+    await setDishAvailability(ours.connection.db, ids.restaurant, ids.dish(1), false);
 
     const lines = await cart(customer);
     expect(
@@ -124,7 +110,7 @@ describe('a dish sold out', () => {
     expect(await orders(customer)).toEqual([]);
 
     // Back on sale: the cart says so at once, and checks out.
-    await setDishAvailability(connection.db, ids.restaurant, ids.dish(1), true);
+    await setDishAvailability(ours.connection.db, ids.restaurant, ids.dish(1), true);
     expect((await cart(customer)).map((line) => line.available)).toEqual([true, true]);
     expect((await checkOut(customer)).status).toBe(201);
   });
@@ -138,7 +124,7 @@ describe('a dish taken off the menu', () => {
     await add(customer, ids.restaurant, ids.dish(2));
     // A push without the stew and the bread.
     await replaceRestaurant(
-      connection,
+      ours.connection,
       ids.restaurant,
       bistroMenu(ids.dish, (menu) => {
         menu.sections = [{ name: 'Starters', dishes: menu.sections[0]?.dishes.slice(0, 1) ?? [] }];
@@ -209,7 +195,7 @@ describe('a restaurant closed', () => {
     const customer = await signInCustomer(uniqueEmail('closed-for-good'));
     await add(customer, ids.restaurant, ids.dish(1));
     await add(customer, open.restaurant, open.dish(2));
-    await setDishAvailability(connection.db, open.restaurant, open.dish(2), false);
+    await setDishAvailability(ours.connection.db, open.restaurant, open.dish(2), false);
     expect((await checkOut(customer)).body).toEqual({
       error: {
         code: 'items_unavailable',
@@ -220,13 +206,13 @@ describe('a restaurant closed', () => {
   });
 
   test('whose hours were never given takes orders', async () => {
-    const { id: restaurantId } = await connection.db
+    const { id: restaurantId } = await ours.connection.db
       .insertInto('restaurant')
       .values({ name: 'Test Old Diner', cuisine: 'Test', description: 'From before menus.', image: '/i.svg' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    pushed.push(restaurantId);
-    const { id: itemId } = await connection.db
+    ours.push(restaurantId);
+    const { id: itemId } = await ours.connection.db
       .insertInto('menuItem')
       .values({
         restaurantId,

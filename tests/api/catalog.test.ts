@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import { DIETARY_TAGS, MenuSchema, RestaurantListSchema } from '../../src/lib/contract.ts';
 import { CATALOG_CACHE } from '../fixtures/cache-control.ts';
+import { MENU_ITEM_FIELDS, RESTAURANT_FIELDS } from '../fixtures/catalog-fields.ts';
 
 const origin = inject('origin');
 
@@ -25,16 +26,7 @@ describe('GET /restaurants-api/restaurants', () => {
     expect(new Set(restaurants.map((r) => r.cuisine)).size).toBeGreaterThanOrEqual(8);
     // The spec's fields, then the hours and the delivery estimate; nothing internal leaks.
     for (const restaurant of body as object[]) {
-      expect(Object.keys(restaurant).sort()).toEqual([
-        'cuisine',
-        'deliveryEstimate',
-        'description',
-        'diets',
-        'hours',
-        'id',
-        'image',
-        'name',
-      ]);
+      expect(Object.keys(restaurant).sort()).toEqual(RESTAURANT_FIELDS);
     }
     expect(restaurants.find((r) => r.name === 'Thai Orchid')).toEqual({
       id: 8,
@@ -86,17 +78,7 @@ describe('GET restaurant-details-api/restaurant-menu', () => {
     const menu = v.parse(MenuSchema, body);
     expect(menu.length).toBeGreaterThanOrEqual(6);
     for (const item of body as object[]) {
-      expect(Object.keys(item).sort()).toEqual([
-        'available',
-        'description',
-        'dietary',
-        'id',
-        'image',
-        'name',
-        'price',
-        'section',
-        'timeAdded',
-      ]);
+      expect(Object.keys(item).sort()).toEqual(MENU_ITEM_FIELDS);
     }
     expect(menu[0]).toMatchObject({
       name: 'Margherita Pizza',

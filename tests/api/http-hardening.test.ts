@@ -135,8 +135,8 @@ describe('a flood of unique addresses finds answers already kept, or renders onl
     ['/restaurants-api/restaurants', `/restaurants-api/restaurants?x=${Date.now()}`],
     ['/restaurant-details-api/restaurant-menu?id=3', `/restaurant-details-api/restaurant-menu?id=3&x=${Date.now()}`],
   ])('%s answers %s from the route cache: a parameter nothing reads is no new page', async (kept, variant) => {
-    // A copy past its freshness is sent while a new one renders, whose minute-stamped hours may differ: the variant is
-    // compared with a fresh copy.
+    // A copy past its freshness, sent while a new one renders, may be from before another file changed the catalog:
+    // the variant is compared with a fresh copy.
     let warm = await request(origin, kept);
     for (let tries = 0; warm.headers['x-astro-cache'] !== 'HIT' && tries < 20; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));

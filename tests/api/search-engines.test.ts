@@ -1,31 +1,18 @@
 // What search engines and link previewers read: robots.txt, the sitemap, canonical links, noindex on the customer's
 // screens, the JSON-LD of every catalog page, the Open Graph cards and their pictures, and catalog pages' lifetimes
 // cut at the next opening or close they show.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { RestaurantListSchema } from '../../src/lib/contract.ts';
 import { replaceRestaurant } from '../../src/lib/catalog/menu-writer.server.ts';
-import { connect, type Connection } from '../../src/lib/server/db/database.ts';
+import { pushedRestaurants } from '../fixtures/pushed-restaurants.ts';
 import { bistroMenu, testIds } from '../fixtures/menus.ts';
 import seedCatalog from '../../src/lib/catalog/seed-catalog.json' with { type: 'json' };
 import { CATALOG_CACHE } from '../fixtures/cache-control.ts';
 
 const origin = inject('origin');
-let connection: Connection;
-const pushed: number[] = [];
-
-beforeAll(async () => {
-  connection = await connect(inject('databaseUrl'));
-});
-
-afterAll(async () => {
-  for (const id of pushed) {
-    await connection.db.deleteFrom('menuItem').where('restaurantId', '=', id).execute();
-    await connection.db.deleteFrom('restaurant').where('id', '=', id).execute();
-  }
-  await connection.db.destroy();
-});
+const ours = pushedRestaurants();
 
 async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
   const response = await fetch(`${origin}${path}`);
@@ -118,6 +105,16 @@ describe('canonical links and noindex', () => {
   });
 });
 
+describe('one document a page', () => {
+  test.each(['/', '/restaurants', '/restaurants?q=thai', '/restaurants/8', '/cart', '/order-details/7', '/nowhere'])(
+    '%s ends with its </html>: every script of the page is inside it',
+    async (path) => {
+      const { html } = await page(path);
+      expect(html.trimEnd().slice(html.lastIndexOf('</html>'))).toBe('</html>');
+    },
+  );
+});
+
 describe('JSON-LD', () => {
   test('the home page is a WebSite', async () => {
     expect(jsonLd((await page('/')).html)).toEqual([
@@ -203,13 +200,13 @@ describe('JSON-LD', () => {
     });
     const ids = testIds();
     await replaceRestaurant(
-      connection,
+      ours.connection,
       ids.restaurant,
       bistroMenu(ids.dish, (menu) => {
         menu.name = 'Test </script><script>alert(1)</script> Bistro';
       }),
     );
-    pushed.push(ids.restaurant);
+    ours.push(ids.restaurant);
     const tricky = (await page(`/restaurants/${ids.restaurant}`)).html;
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(tricky)?.[1] ?? '';
     expect(block).toContain('"name":"Test \\u003c/script>\\u003cscript>alert(1)\\u003c/script> Bistro"');
@@ -242,13 +239,13 @@ describe('link previews', () => {
   test('a restaurant whose picture is a partner’s address shows it, and previews the site-wide picture', async () => {
     const ids = testIds();
     await replaceRestaurant(
-      connection,
+      ours.connection,
       ids.restaurant,
       bistroMenu(ids.dish, (menu) => {
         menu.image = 'https://images.example.com/bistro.jpg';
       }),
     );
-    pushed.push(ids.restaurant);
+    ours.push(ids.restaurant);
     const { html, headers } = await page(`/restaurants/${ids.restaurant}`);
     expect(meta(html, 'og:image')).toBe(`${origin}/social/storefront.jpg`);
     // The page may show the partner's picture itself.
@@ -266,7 +263,7 @@ describe('a catalog page’s lifetimes', () => {
     const clock = (at: Date) => at.toISOString().slice(11, 16);
     const ids = testIds();
     await replaceRestaurant(
-      connection,
+      ours.connection,
       ids.restaurant,
       bistroMenu(ids.dish, (menu) => {
         menu.hours = {
@@ -280,7 +277,7 @@ describe('a catalog page’s lifetimes', () => {
         };
       }),
     );
-    pushed.push(ids.restaurant);
+    ours.push(ids.restaurant);
     const { html, headers } = await page(`/restaurants/${ids.restaurant}`);
     expect(html).toContain(`Open until ${clock(close)}`);
     const [, shared, stale] =

@@ -5,11 +5,14 @@ import { isRunnableDevEnvironment, type Plugin } from 'vite';
 
 type ListenerModule = typeof import('../server/node/listener.ts');
 type BackgroundModule = typeof import('../server/node/background-work.ts');
+type SeedModule = typeof import('../catalog/seed.server.ts');
 
 /** The Node server's listener, loaded by the module runner that runs the pages and endpoints under `astro dev`. */
 const LISTENER = '/src/lib/server/node/listener.ts';
 /** The instance's background work (the webhook sender, the accept deadline), loaded by that runner too. */
 const BACKGROUND_WORK = '/src/lib/server/node/background-work.ts';
+/** The demo catalog's seed, passed to the database module of that runner before the database is first used. */
+const DEMO_SEED = '/src/lib/catalog/seed.server.ts';
 
 /**
  * Vite's own addresses under `astro dev`: the modules it transforms for the browser, its client and HMR, and the
@@ -82,13 +85,18 @@ function listenerFirst(): Plugin {
       if (!ssr || !isRunnableDevEnvironment(ssr)) {
         throw new Error('astro dev has no runnable server environment to load the storefront listener in.');
       }
+      let seeding: Promise<void> | undefined;
+      const seedOnOpen = () =>
+        (seeding ??= ssr.runner
+          .import<SeedModule>(DEMO_SEED)
+          .then(({ seedDemoCatalogOnOpen }) => seedDemoCatalogOnOpen()));
       server.httpServer?.once('listening', () => {
         const address = server.httpServer?.address();
         if (address && typeof address === 'object') process.env['PORT'] = String(address.port);
         // As the built server runs it beside its requests, with the same modules as the endpoints (an order placed
         // wakes this sender).
-        void ssr.runner
-          .import<BackgroundModule>(BACKGROUND_WORK)
+        void seedOnOpen()
+          .then(() => ssr.runner.import<BackgroundModule>(BACKGROUND_WORK))
           .then(({ startBackgroundWork }) => {
             const work = startBackgroundWork();
             server.httpServer?.once('close', () => void work.stop());
@@ -99,8 +107,8 @@ function listenerFirst(): Plugin {
         const method = request.method ?? 'GET';
         if (REPLAYED in request) return next();
         if ((method === 'GET' || method === 'HEAD') && VITE_MODULE.test(request.url ?? '/')) return next();
-        ssr.runner
-          .import<ListenerModule>(LISTENER)
+        seedOnOpen()
+          .then(() => ssr.runner.import<ListenerModule>(LISTENER))
           .then(({ observedListener }) =>
             observedListener((read: IncomingMessage & { body?: Buffer }) => {
               if (read.body === undefined) return next();

@@ -8,6 +8,8 @@ import { openingStretches } from './opening-hours.ts';
  * copies, the CDN's minutes); past it the page says nothing of it. A page the service worker kept longer says nothing.
  */
 const STATUS_HORIZON_MS = 48 * 3600_000;
+const HOUR_MS = 3600_000;
+const MINUTE_MS = 60_000;
 
 /** A restaurant's status as a page renders it. */
 export interface PageStatus {
@@ -24,14 +26,22 @@ export interface PageStatus {
 /** The status of `restaurant` at `now` and ahead; null when its hours are unknown. */
 export function pageStatus(restaurant: Pick<Restaurant, 'hours'>, now: number): PageStatus | null {
   if (!restaurant.hours) return null;
-  const stretches = openingStretches(restaurant.hours, now, now + STATUS_HORIZON_MS);
-  const [first, second] = stretches ?? [];
-  if (!first || first.length === 1) return null;
+  // The stretches start at the hour, not the minute: every render within the hour is the same, byte for byte, until
+  // the status or the catalog changes, so a refreshed copy equals the one it replaces; the device's clock picks the
+  // stretch it is in.
+  const from = Math.floor(now / HOUR_MS) * HOUR_MS;
+  const stretches = openingStretches(restaurant.hours, from, from + STATUS_HORIZON_MS);
+  if (!stretches) return null;
+  const minute = Math.floor(now / MINUTE_MS);
+  const index = stretches.findLastIndex((stretch) => stretch[0] <= minute);
+  const current = stretches[index];
+  const next = stretches[index + 1];
+  if (!current || current.length === 1) return null;
   return {
-    open: first[1] === 1,
-    text: first[2],
+    open: current[1] === 1,
+    text: current[2],
     stretches: JSON.stringify(stretches),
-    changesAt: second && second.length > 1 ? second[0] * 60_000 : null,
+    changesAt: next && next.length > 1 ? next[0] * MINUTE_MS : null,
   };
 }
 

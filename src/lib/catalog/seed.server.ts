@@ -1,4 +1,6 @@
 import type { Connection, Db } from '../server/db/database.ts';
+import { prepareConnectionWith } from '../server/db/index.ts';
+import { isDemoMode } from '../identity/auth-mode.server.ts';
 import { MenuInvalid } from './catalog-errors.server.ts';
 import { checkCatalogFile } from './menu-contract.ts';
 import { replaceRestaurant } from './menu-writer.server.ts';
@@ -20,6 +22,15 @@ export async function seedDemoCatalog({ db, dialect }: Connection): Promise<void
       await replaceRestaurant({ db: trx, dialect }, id, menu);
     }
   });
+}
+
+/**
+ * In demo mode, has the process's database (getConnection) seeded with the demo catalog when it opens empty. A
+ * storefront on a real Firebase project starts with the catalog its operator imports or its restaurants push: demo
+ * restaurants would be offered to real customers. Called by each entry point before the database is first used.
+ */
+export function seedDemoCatalogOnOpen(env: NodeJS.ProcessEnv = process.env): void {
+  if (isDemoMode(env)) prepareConnectionWith(seedDemoCatalog);
 }
 
 async function hasRestaurants(db: Db): Promise<boolean> {

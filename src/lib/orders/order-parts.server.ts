@@ -3,6 +3,7 @@ import type { Db } from '../server/db/database.ts';
 import { inTransaction } from '../server/db/database.ts';
 import { ApiProblem } from '../server/http.ts';
 import { enqueueCancellations } from '../partner/outbox.server.ts';
+import { ORDER_PART_COLUMNS } from './order-part-columns.server.ts';
 import { needsReason, partDeliveryTime, statusesBefore, type DeliveryEstimate } from './order-status.ts';
 
 /**
@@ -34,16 +35,7 @@ export async function partsOfOrders(db: Db, orderIds: readonly number[]): Promis
     db
       .selectFrom('orderPart as p')
       .leftJoin('restaurant as r', 'r.id', 'p.restaurantId')
-      .select([
-        'p.orderId',
-        'p.restaurantId',
-        'p.status',
-        'p.reason',
-        'p.placedAt',
-        'p.updatedAt',
-        'r.deliveryMinMinutes',
-        'r.deliveryMaxMinutes',
-      ])
+      .select([...ORDER_PART_COLUMNS, 'r.deliveryMinMinutes', 'r.deliveryMaxMinutes'])
       .where('p.orderId', 'in', ids)
       .orderBy('p.orderId')
       .orderBy('p.restaurantId')

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../contract.ts';
 import type { Db } from '../server/db/database.ts';
+import { ORDER_PART_COLUMNS } from '../orders/order-part-columns.server.ts';
 import { ApiProblem } from '../server/http.ts';
 import type { PartnerOrder, PartnerOrderPage } from './partner-contract.ts';
 
@@ -27,19 +28,7 @@ export async function partnerOrders(db: Db, refs: readonly PartRef[]): Promise<P
     db
       .selectFrom('orderPart as p')
       .innerJoin('customerOrder as o', 'o.id', 'p.orderId')
-      .select([
-        'p.orderId',
-        'p.restaurantId',
-        'p.status',
-        'p.reason',
-        'p.placedAt',
-        'p.updatedAt',
-        'o.street',
-        'o.buildingNumber',
-        'o.apartmentNumber',
-        'o.city',
-        'o.zipCode',
-      ])
+      .select([...ORDER_PART_COLUMNS, 'o.street', 'o.buildingNumber', 'o.apartmentNumber', 'o.city', 'o.zipCode'])
       .where('p.orderId', 'in', orderIds)
       .where('p.restaurantId', 'in', restaurantIds)
       .execute(),

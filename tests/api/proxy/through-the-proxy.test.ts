@@ -21,7 +21,7 @@ let script: string;
 
 beforeAll(async () => {
   menu = v.parse(MenuSchema, await (await fetch(`${proxy}/restaurant-details-api/restaurant-menu?id=1`)).json());
-  script = /src="(\/_astro\/[^"]+\.js)"/.exec((await request(proxy, '/restaurants/1')).body)?.[1] ?? '';
+  script = /src="(\/_astro\/BaseLayout\.[^"]+\.js)"/.exec((await request(proxy, '/restaurants/1')).body)?.[1] ?? '';
   expect(script).not.toBe('');
 });
 

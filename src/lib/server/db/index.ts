@@ -1,15 +1,22 @@
 import { databaseWaits, serverSettings } from '../settings.ts';
 import { connect, type Connection, type Db } from './database.ts';
-import { seedDemoCatalog } from '../../catalog/seed.server.ts';
-import { isDemoMode } from '../../identity/auth-mode.server.ts';
 
 /** The process's one connection, opened on first use. */
 let opening: Promise<Connection> | undefined;
+/** What the process's entry asked to be done with the connection once it is migrated, before its first use. */
+let prepare: ((connection: Connection) => Promise<void>) | undefined;
 
 /**
- * The process's database connection (with its dialect), created and migrated on first use, and in demo mode seeded
- * with the demo catalog when empty. A storefront on a real Firebase project starts with the catalog its operator
- * imports or its restaurants push: demo restaurants would be offered to real customers.
+ * Has `step` run on the process's connection once it is opened and migrated, before its first use (the demo catalog's
+ * seed, which the entry points pass in: src/lib/catalog/seed.server.ts). Called before the first getConnection.
+ */
+export function prepareConnectionWith(step: (connection: Connection) => Promise<void>): void {
+  prepare = step;
+}
+
+/**
+ * The process's database connection (with its dialect), created, migrated and prepared (prepareConnectionWith) on
+ * first use.
  */
 export function getConnection(): Promise<Connection> {
   opening ??= connect(serverSettings().DATABASE_URL, {
@@ -17,7 +24,7 @@ export function getConnection(): Promise<Connection> {
     waits: databaseWaits(serverSettings()),
   })
     .then(async (connection) => {
-      if (isDemoMode(process.env)) await seedDemoCatalog(connection);
+      await prepare?.(connection);
       return connection;
     })
     .catch((error: unknown) => {

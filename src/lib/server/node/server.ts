@@ -10,6 +10,7 @@
 import '../../identity/identity.server.ts';
 import http from 'node:http';
 import { handler as astroHandler } from '@astrojs/node/server.js';
+import { seedDemoCatalogOnOpen } from '../../catalog/seed.server.ts';
 import { isBuiltFilePath } from '../built-files.ts';
 import { startBackgroundWork } from './background-work.ts';
 import { builtFileServer } from './built-file-server.ts';
@@ -24,6 +25,9 @@ import { observedListener } from './listener.ts';
 import { returnMemoryWhenQuiet } from './quiet-memory.ts';
 
 type Handler = ReturnType<typeof observedListener>;
+
+// However the built server runs (npm start, astro preview, an operator's own server mounting the handler).
+seedDemoCatalogOnOpen();
 
 /**
  * What `astro preview`, or an operator's own Node server, mounts: the built files in `clientDir`, everything else

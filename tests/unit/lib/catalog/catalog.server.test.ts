@@ -15,6 +15,7 @@ import { DIETARY_TAGS } from '../../../../src/lib/contract.ts';
 import { replaceRestaurant } from '../../../../src/lib/catalog/menu-writer.server.ts';
 import { seedDemoCatalog } from '../../../../src/lib/catalog/seed.server.ts';
 import { freshConnection } from '../../../fixtures/database.ts';
+import { MENU_ITEM_FIELDS, RESTAURANT_FIELDS } from '../../../fixtures/catalog-fields.ts';
 
 const PUBLIC = resolve(import.meta.dirname, '../../../../public');
 const checked = checkCatalogFile(seedFile);
@@ -62,32 +63,13 @@ describe('catalog reads', () => {
     const restaurants = await listRestaurants(db);
     const names = restaurants.map((restaurant) => restaurant.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(Object.keys(restaurants[0] ?? {}).sort()).toEqual([
-      'cuisine',
-      'deliveryEstimate',
-      'description',
-      'diets',
-      'hours',
-      'id',
-      'image',
-      'name',
-    ]);
+    expect(Object.keys(restaurants[0] ?? {}).sort()).toEqual(RESTAURANT_FIELDS);
   });
 
   test('a menu has prices in dollars from whole cents, an ISO time added, its section, tags and availability', async () => {
     const [item] = await listMenu(db, 1);
     expect(item).toBeDefined();
-    expect(Object.keys(item ?? {}).sort()).toEqual([
-      'available',
-      'description',
-      'dietary',
-      'id',
-      'image',
-      'name',
-      'price',
-      'section',
-      'timeAdded',
-    ]);
+    expect(Object.keys(item ?? {}).sort()).toEqual(MENU_ITEM_FIELDS);
     expect(Number.isInteger(Math.round((item?.price ?? 0) * 100))).toBe(true);
     expect(new Date(item?.timeAdded ?? '').toISOString()).toBe(item?.timeAdded);
   });
