@@ -328,7 +328,9 @@ async function serverRows(sqlite, { postgres }) {
  * what was never answered, so they are no figures to report.
  */
 function reportFailures(measured) {
-  const failures = measured.flatMap(({ deployment, failures }) => failures.map((failure) => `${deployment}, ${failure}`));
+  const failures = measured.flatMap(({ deployment, failures }) =>
+    failures.map((failure) => `${deployment}, ${failure}`),
+  );
   for (const failure of failures) console.error(`FAILED: ${failure}`);
   if (failures.length > 0) process.exitCode = 1;
 }
