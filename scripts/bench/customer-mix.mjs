@@ -281,12 +281,16 @@ export async function mixRun(origin, prepared, { rate, durationS, writesOnly = f
     const elapsedS = Number(process.hrtime.bigint() - started) / 1e9;
     const after = cpu(processes);
     const run = JSON.parse(stdout.trim().split('\n').at(-1));
-    const ms = (us) => Number((us / 1000).toFixed(1));
+    // Nothing answered has no latency: a 0 there would read as a fast server.
+    const ms = (us) => (run.requests === 0 ? null : Number((us / 1000).toFixed(1)));
+    const due = rate * durationS;
     const answeredPerSecond = Math.round(run.requests / durationS);
     return {
       rate,
+      due,
+      answered: run.requests,
       answeredPerSecond,
-      keptUp: answeredPerSecond >= rate * KEPT_UP && run.errors === 0,
+      keptUp: run.requests >= due * KEPT_UP && run.errors === 0,
       p50Ms: ms(run.p50Us),
       p99Ms: ms(run.p99Us),
       errors: run.errors,
@@ -311,8 +315,19 @@ function cpu(processes) {
 }
 
 /**
+ * Why a steady row's figures cannot be read as they are, or undefined when they can: a steady rate that was not
+ * answered in full (KEPT_UP), or with errors, is a failure of the run, whatever its latencies say. The answers to
+ * requests still waiting when the run ended are in no figure, and a row that answered none has no figure at all.
+ */
+export function steadyRowFailure(label, run) {
+  if (run.answered === 0) return `${label}: none of the ${run.due} requests due was answered`;
+  if (run.keptUp) return undefined;
+  return `${label}: ${run.answered} of the ${run.due} requests due answered, ${run.errors} with an error`;
+}
+
+/**
  * The mix's rows on a running deployment: the steady rate, writes alone, then rates climbing until one is not kept up
- * with (the saturation rate is the last kept up with).
+ * with (the saturation rate is the last kept up with). `failures` names the steady rows that failed (steadyRowFailure).
  */
 export async function mixRows(deployment, prepared) {
   const processes = deployment.processes();
@@ -330,7 +345,11 @@ export async function mixRows(deployment, prepared) {
     if (!run.keptUp) break;
   }
   const saturation = Math.max(STEADY_RATE, ...climb.filter((run) => run.keptUp).map((run) => run.rate));
-  return { steady, writes, climb, saturation };
+  const failures = [
+    steadyRowFailure(`the mix at ${STEADY_RATE} a second`, steady),
+    steadyRowFailure(`writes alone at ${WRITE_RATE} a second`, writes),
+  ].filter(Boolean);
+  return { steady, writes, climb, saturation, failures };
 }
 
 /** Run alone: the rows on a fresh SQLite instance, printed as JSON. */
@@ -341,7 +360,10 @@ if (import.meta.main) {
   const { customers, forget } = await signInMixCustomers();
   try {
     const prepared = await prepareMixCustomers(deployment.origin, customers);
-    console.log(JSON.stringify(await mixRows(deployment, prepared), null, 2));
+    const rows = await mixRows(deployment, prepared);
+    console.log(JSON.stringify(rows, null, 2));
+    for (const failure of rows.failures) console.error(`FAILED: ${failure}`);
+    if (rows.failures.length > 0) process.exitCode = 1;
   } finally {
     await forget();
     await deployment.stop();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import * as v from 'valibot';
 import { CartSchema, MenuSchema, OrderListSchema, OrderSchema, type MenuItem } from '../../src/lib/contract.ts';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
+import { metricSample, metricsOf } from '../fixtures/metrics.ts';
 import { TEST_PORTS } from '../fixtures/ports.ts';
 import { startServer, type RunningServer } from '../fixtures/server.ts';
 import { oneDishOrder } from '../fixtures/order-request.ts';
@@ -99,6 +100,20 @@ describe('two instances on one database', () => {
       (await call(b.origin, customer, '/shopping-cart-api/clear-shopping-cart', { userId: customer.email })).status,
     ).toBe(200);
     expect(await cartThrough(a, customer)).toEqual([]);
+  });
+
+  test('a sign-in verified through one is trusted by the other without asking Firebase again', async () => {
+    const customer = await signInCustomer(uniqueEmail('instances-sign-in'));
+    const askedByB = async () =>
+      metricSample(
+        await metricsOf(b.origin),
+        'storefront_firebase_verification_duration_seconds_count{check="revocation",outcome="answered"}',
+      );
+    expect(await countThrough(a, customer)).toBe(0);
+    const before = await askedByB();
+    expect(await countThrough(b.origin, customer)).toBe(0);
+    expect(await cartThrough(b.origin, customer)).toEqual([]);
+    expect(await askedByB()).toBe(before);
   });
 
   test('an order placed through one is in the very next order list through the other, both ways', async () => {

@@ -6,6 +6,10 @@ import { lowerCaseEmail } from './email.ts';
 import { authMode, openDemoWarning } from './auth-mode.server.ts';
 import { looksLikeSecret } from '../partner/integrations.server.ts';
 import { ApiProblem, parseOrThrow, type ApiRequest } from '../server/http.ts';
+import type { Db } from '../server/db/database.ts';
+import { getDb } from '../server/db/index.ts';
+import { isDatabaseUnavailable } from '../server/db/unavailable.ts';
+import { forgetVerifications, keepVerification, keptVerification } from './kept-verifications.server.ts';
 import { signal } from '../server/observability/signals.ts';
 
 /**
@@ -93,10 +97,11 @@ const TOKEN_CACHE_SIZE = 10_000;
 const VERIFICATION_KEPT_MS = 5 * 60_000;
 
 /**
- * Verified tokens, each until it expires or for VERIFICATION_KEPT_MS, whichever is sooner. Past TOKEN_CACHE_SIZE the
- * token used longest ago goes first: one account minting tokens pushes out idle ones, not every customer's. Per
- * instance: another instance verifies a token for itself, and a revocation reaches every instance within
- * VERIFICATION_KEPT_MS, or at once for what asks Firebase every time.
+ * Verified tokens, each until it expires or for VERIFICATION_KEPT_MS after Firebase was asked, whichever is sooner.
+ * Past TOKEN_CACHE_SIZE the token used longest ago goes first: one account minting tokens pushes out idle ones, not
+ * every customer's. A copy of what the database keeps for every instance (kept-verifications.server.ts), each until
+ * the same moment: a revocation reaches every instance within VERIFICATION_KEPT_MS of the verification, or at once for
+ * what asks Firebase every time.
  */
 const verified = new LRUCache<string, Customer>({ max: TOKEN_CACHE_SIZE, ttl: VERIFICATION_KEPT_MS });
 
@@ -112,10 +117,27 @@ function firebaseAuth() {
   return getAuth(app);
 }
 
-/** Forgets every kept verification of an account whose session Firebase says is over. */
-function forgetAccount(uid: string): void {
+/**
+ * Forgets every kept verification of an account whose session Firebase says is over, here and in the database (other
+ * instances' copies in memory end by their time).
+ */
+async function forgetAccount(uid: string): Promise<void> {
   const tokens = [...verified.entries()].filter(([, customer]) => customer.uid === uid).map(([token]) => token);
   for (const token of tokens) verified.delete(token);
+  await sharedOrNothing(async (db) => forgetVerifications(db, uid));
+}
+
+/**
+ * Runs `work` on the database's kept verifications; with the database away it answers undefined: the outage is logged
+ * and answered where the call needs the database, and a verification not shared only costs a question to Firebase.
+ */
+async function sharedOrNothing<T>(work: (db: Db) => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work(await getDb());
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -151,7 +173,7 @@ async function askFirebase(token: string, checkRevoked: boolean): Promise<Custom
       if (ended) {
         const uid = verified.get(token)?.uid ?? uidOf(token);
         verified.delete(token);
-        if (uid) forgetAccount(uid);
+        if (uid) await forgetAccount(uid);
         endedTokens.set(token, problem);
       }
     } else {
@@ -178,8 +200,12 @@ async function askFirebase(token: string, checkRevoked: boolean): Promise<Custom
   if (!decoded.email) throw new ApiProblem(401, 'unauthenticated', 'Your account has no email address.');
   const customer = { uid: decoded.uid, email: lowerCaseEmail(decoded.email) };
   if (checkRevoked) {
-    const untilExpiry = decoded.exp * 1000 - Date.now();
-    if (untilExpiry > 0) verified.set(token, customer, { ttl: Math.min(untilExpiry, VERIFICATION_KEPT_MS) });
+    const now = Date.now();
+    const keptUntil = Math.min(decoded.exp * 1000, now + VERIFICATION_KEPT_MS);
+    if (keptUntil > now) {
+      verified.set(token, customer, { ttl: keptUntil - now });
+      await sharedOrNothing((db) => keepVerification(db, token, { ...customer, keptUntil }, now));
+    }
   }
   return customer;
 }
@@ -198,10 +224,17 @@ function uidOf(token: string): string | undefined {
 
 /**
  * The kept verification of a token, if it is still good: the customer it was verified for within
- * VERIFICATION_KEPT_MS, without asking Firebase.
+ * VERIFICATION_KEPT_MS, by this instance or another, without asking Firebase.
  */
-function keptCustomer(token: string): Customer | undefined {
-  return verified.get(token);
+async function keptCustomer(token: string): Promise<Customer | undefined> {
+  const inMemory = verified.get(token);
+  if (inMemory) return inMemory;
+  const now = Date.now();
+  const shared = await sharedOrNothing((db) => keptVerification(db, token, now));
+  if (!shared) return undefined;
+  const customer = { uid: shared.uid, email: shared.email };
+  verified.set(token, customer, { ttl: shared.keptUntil - now });
+  return customer;
 }
 
 /** Throws the refusal Firebase gave a token of an ended session, while it is kept (endedTokens). */
@@ -238,7 +271,7 @@ function bearerToken(request: ApiRequest): string {
 export async function authenticate(request: ApiRequest): Promise<Customer> {
   const token = bearerToken(request);
   refuseEnded(token);
-  return keptCustomer(token) ?? askFirebase(token, true);
+  return (await keptCustomer(token)) ?? askFirebase(token, true);
 }
 
 /** The steps of a write that authenticateWrite runs around Firebase's answers. */
@@ -263,7 +296,7 @@ export async function authenticateWrite<T>(
 ): Promise<T> {
   const token = bearerToken(request);
   refuseEnded(token);
-  const customer = keptCustomer(token) ?? (await askFirebase(token, !sessionAtOnce));
+  const customer = (await keptCustomer(token)) ?? (await askFirebase(token, !sessionAtOnce));
   if (sessionAtOnce) {
     await refuseEarly(customer);
     await askFirebase(token, true);

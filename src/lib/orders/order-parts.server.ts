@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { OrderPart, OrderStatus } from '../contract.ts';
 import type { Db } from '../server/db/database.ts';
 import { inTransaction } from '../server/db/database.ts';
@@ -142,8 +143,8 @@ const CANCEL_BATCH = 200;
 /**
  * Cancels every part still Submitted `acceptMs` after its order was placed, with NOT_ACCEPTED_REASON, and tells the
  * integrations that were sent those orders (`order.cancelled`), a batch per transaction. Each part is cancelled by
- * one conditional update, so instances running this at once cancel it, and tell of it, once. Answers how many parts
- * it cancelled.
+ * one conditional update, so instances running this at once cancel it, and tell of it, once; requests are answered
+ * between batches. Answers how many parts it cancelled.
  */
 export async function cancelOverdueParts(db: Db, now: Date, acceptMs: number): Promise<number> {
   const at = now.toISOString();
@@ -197,5 +198,8 @@ export async function cancelOverdueParts(db: Db, now: Date, acceptMs: number): P
     });
     total += cancelled;
     if (cancelled < CANCEL_BATCH) return total;
+    // On SQLite every statement runs on the event loop and a batch's awaits never leave it: without a turn between
+    // batches, a backlog of thousands of overdue parts held every request until the last was cancelled.
+    await nextTurn();
   }
 }

@@ -22,8 +22,6 @@ export async function partnerOrders(db: Db, refs: readonly PartRef[]): Promise<P
   if (refs.length === 0) return [];
   const orderIds = [...new Set(refs.map((ref) => ref.orderId))];
   const restaurantIds = [...new Set(refs.map((ref) => ref.restaurantId))];
-  const wanted = new Set(refs.map(key));
-  const inParts = <T extends PartRef>(rows: T[]) => rows.filter((row) => wanted.has(key(row)));
   const [parts, lines, changes] = await Promise.all([
     db
       .selectFrom('orderPart as p')
@@ -47,11 +45,15 @@ export async function partnerOrders(db: Db, refs: readonly PartRef[]): Promise<P
       .orderBy('id')
       .execute(),
   ]);
-  const byPart = new Map(inParts(parts).map((part) => [key(part), part]));
+  // Grouped once: the accept deadline asks about a batch of hundreds of parts, and filtering every row for each part
+  // made that batch's cost grow with its square.
+  const byPart = new Map(parts.map((part) => [key(part), part]));
+  const linesOf = groupByPart(lines);
+  const changesOf = groupByPart(changes);
   return refs.flatMap((ref) => {
     const part = byPart.get(key(ref));
     if (!part) return [];
-    const itsLines = inParts(lines).filter((line) => key(line) === key(ref));
+    const itsLines = linesOf.get(key(ref)) ?? [];
     const totalCents = itsLines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     return [
       {
@@ -63,9 +65,10 @@ export async function partnerOrders(db: Db, refs: readonly PartRef[]): Promise<P
         updatedAt: part.updatedAt,
         changes: [
           { status: 'Submitted' as const, at: part.placedAt },
-          ...inParts(changes)
-            .filter((change) => key(change) === key(ref))
-            .map((change) => ({ status: change.status as OrderStatus, at: change.changedAt })),
+          ...(changesOf.get(key(ref)) ?? []).map((change) => ({
+            status: change.status as OrderStatus,
+            at: change.changedAt,
+          })),
         ],
         items: itsLines.map((line) => ({
           itemId: line.itemId,
@@ -84,6 +87,17 @@ export async function partnerOrders(db: Db, refs: readonly PartRef[]): Promise<P
       },
     ];
   });
+}
+
+/** `rows` by the part they belong to, each part's in the order given. */
+function groupByPart<T extends PartRef>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 /** Every part of one order, restaurant by restaurant. */

@@ -18,6 +18,7 @@ export interface Database {
   orderPart: OrderPartTable;
   orderPartChange: OrderPartChangeTable;
   webhookEvent: WebhookEventTable;
+  keptVerification: KeptVerificationTable;
 }
 
 interface RestaurantTable {
@@ -135,6 +136,17 @@ interface SavedAddressTable {
   zipCode: string;
   /** ISO 8601 instant of the last save or order to this address: the list shows the latest first. */
   lastUsedAt: string;
+}
+
+/** A sign-in token Firebase verified (src/lib/identity/kept-verifications.server.ts). */
+interface KeptVerificationTable {
+  /** SHA-256 of the token, base64url: the token itself, a bearer credential, is never stored. */
+  tokenHash: string;
+  uid: string;
+  /** Lower case, as the customer's user id. */
+  email: string;
+  /** ISO 8601: until when any instance may trust the verification without asking Firebase. */
+  keptUntil: string;
 }
 
 /** How many writes of a kind a customer made in the current window of the write limits. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -26,12 +27,19 @@ const OPENING_BUSY_TIMEOUT_MS = 5000;
 const FIRST_PAUSE_MS = 2;
 const LONGEST_PAUSE_MS = 50;
 const SQLITE_BUSY = 5;
+/** How often the checkpointer copies what the write-ahead log holds into the database file. */
+const CHECKPOINT_EVERY_MS = 1000;
+/** SQLite's own default: what a connection checkpoints past, itself, once the checkpointer is gone. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
 /**
  * Kysely's SQLite dialect expects a better-sqlite3-like object; Node's built-in `node:sqlite` needs no native addon
  * (which cannot be built for the pinned Node here), so this adapts one to the other and reuses prepared statements.
  */
-function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase & { inTransaction(): boolean } {
+function adaptNodeSqlite(
+  database: DatabaseSync,
+  onClose: () => void = () => {},
+): SqliteDatabase & { inTransaction(): boolean } {
   const statements = new Map<string, SqliteStatement>();
   const wrap = (statement: StatementSync): SqliteStatement => ({
     reader: statement.columns().length > 0,
@@ -44,7 +52,10 @@ function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase & { inTransacti
   });
   return {
     inTransaction: () => database.isTransaction,
-    close: () => database.close(),
+    close: () => {
+      onClose();
+      database.close();
+    },
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
@@ -165,10 +176,67 @@ class NodeSqliteDialect extends SqliteDialect {
  * `lockWaitMs` for another process's write lock.
  */
 export function createSqliteDialect(path: string, lockWaitMs: number): SqliteDialect {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path === ':memory:') {
+    const database = new DatabaseSync(path);
+    applyOpeningPragmas(database);
+    return new NodeSqliteDialect(adaptNodeSqlite(database), lockWaitMs);
+  }
+  mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
   applyOpeningPragmas(database);
-  return new NodeSqliteDialect(adaptNodeSqlite(database), lockWaitMs);
+  const checkpointer = startCheckpointer(path, database);
+  return new NodeSqliteDialect(
+    adaptNodeSqlite(database, () => checkpointer.stop()),
+    lockWaitMs,
+  );
+}
+
+/**
+ * What the checkpointer runs, in a thread of its own with a connection of its own: a PASSIVE checkpoint (it waits for
+ * no reader or writer, and copies what it can) every `everyMs`, until told to stop.
+ */
+const CHECKPOINTER = `
+  const { parentPort, workerData } = require('node:worker_threads');
+  const { DatabaseSync } = require('node:sqlite');
+  const database = new DatabaseSync(workerData.path);
+  const timer = setInterval(() => {
+    try {
+      database.exec('PRAGMA wal_checkpoint(PASSIVE)');
+    } catch (error) {
+      // Busy: another connection is recovering or checkpointing the file; the next turn tries again.
+      if ((error.errcode & 0xff) !== ${SQLITE_BUSY}) throw error;
+    }
+  }, workerData.everyMs);
+  parentPort.once('message', () => {
+    clearInterval(timer);
+    database.close();
+    parentPort.close();
+  });
+`;
+
+/**
+ * Checkpoints the file's write-ahead log from a worker thread, so that the server's own connection never does: a
+ * checkpoint syncs the log and the database file to disk, and node:sqlite is synchronous, so SQLite's automatic
+ * checkpoint (past 1,000 pages of log, run by whichever commit passes them) held the event loop, and every request
+ * waiting on it, for the length of two fsyncs, tens of milliseconds on a busy disk. Should the thread fail, the
+ * connection checkpoints itself again, as SQLite does by default, and the failure is logged.
+ */
+function startCheckpointer(path: string, database: DatabaseSync): { stop(): void } {
+  database.exec('PRAGMA wal_autocheckpoint = 0');
+  const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { path, everyMs: CHECKPOINT_EVERY_MS } });
+  worker.unref();
+  let stopped = false;
+  worker.once('error', (error) => {
+    console.error('The SQLite checkpointer failed; the server checkpoints the database itself again.', error);
+    if (database.isOpen) database.exec(`PRAGMA wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+  });
+  return {
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      worker.postMessage('stop');
+    },
+  };
 }
 
 /**

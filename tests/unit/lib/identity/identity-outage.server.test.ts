@@ -3,6 +3,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 // firebase-admin as it behaves while Firebase is out of quota, then again once it answers.
 const verifyIdToken = vi.fn();
 vi.mock('firebase-admin/auth', () => ({ getAuth: () => ({ verifyIdToken }) }));
+// Verifications are kept in the database for every instance: this process's own, in memory.
+vi.stubEnv('DATABASE_URL', ':memory:');
 const { authenticate, authenticateWrite } = await import('../../../../src/lib/identity/identity.server.ts');
 const { onSignal } = await import('../../../../src/lib/server/observability/signals.ts');
 

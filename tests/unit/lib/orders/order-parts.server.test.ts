@@ -233,6 +233,18 @@ describe('cancelOverdueParts', () => {
     ]);
   });
 
+  test('a backlog of overdue parts larger than a batch lets other work run between its batches', async () => {
+    for (let index = 0; index < 101; index += 1) await placeOrderFrom(db, ALICE, [1, 2], T0);
+    let finished = false;
+    let ranMeanwhile = false;
+    setImmediate(() => {
+      ranMeanwhile = !finished;
+    });
+    expect(await cancelOverdueParts(db, at(601), ACCEPT_MS)).toBe(202);
+    finished = true;
+    expect(ranMeanwhile).toBe(true);
+  });
+
   test('instances cancelling at once cancel each part once, and tell its integration once', async () => {
     await createIntegration(db, { name: 'POS', restaurantIds: [1], webhookUrl: 'https://pos.example.com/hooks' }, T0);
     const orderIds = [];

@@ -10,6 +10,7 @@ import * as writeLimits from './0006-write-limits.ts';
 import * as catalogChanges from './0007-catalog-changes-raise-versions.ts';
 import * as menus from './0008-menu-sections-hours-availability.ts';
 import * as partnerOrders from './0009-partner-orders.ts';
+import * as keptVerifications from './0010-kept-verifications.ts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-catalog-changes-raise-versions': catalogChanges,
   '0008-menu-sections-hours-availability': menus,
   '0009-partner-orders': partnerOrders,
+  '0010-kept-verifications': keptVerifications,
 };
 
 /** The names of every migration this build knows. */

@@ -29,6 +29,7 @@ const TABLES = [
   'idempotency_key',
   'integration',
   'integration_restaurant',
+  'kept_verification',
   'menu_item',
   'menu_item_diet',
   'menu_section',

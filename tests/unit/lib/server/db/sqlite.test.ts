@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
-import { afterEach, expect, test } from 'vitest';
+import { sql } from 'kysely';
+import { afterEach, expect, test, vi } from 'vitest';
 import { openDatabase, type Db } from '../../../../../src/lib/server/db/database.ts';
 import { createSqliteDialect } from '../../../../../src/lib/server/db/sqlite.ts';
 import { freshDatabaseUrl } from '../../../../fixtures/database.ts';
@@ -92,4 +93,21 @@ test('opening a file that another connection is writing to waits for it where SQ
     await holder.terminate();
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('the server’s connection never checkpoints the log itself: a thread of its own copies it into the file', async () => {
+  const url = await freshDatabaseUrl();
+  const file = url.slice('file:'.length);
+  db = await openDatabase(url);
+  const { rows } = await sql<{ walAutocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(db);
+  expect(rows).toEqual([{ walAutocheckpoint: 0 }]);
+  const sizeBefore = statSync(file).size;
+  const description = 'A long description. '.repeat(200);
+  await db
+    .insertInto('restaurant')
+    .values(
+      Array.from({ length: 300 }, (_, index) => ({ name: `R${index}`, cuisine: 'C', description, image: '/i.svg' })),
+    )
+    .execute();
+  await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(sizeBefore + 1_000_000), { timeout: 5_000 });
 });
