@@ -26,10 +26,10 @@ async function scriptPriorities(page: Page, path: string): Promise<Record<string
 
 for (const path of ['/', '/restaurants', `/restaurants/${TRATTORIA.id}`, '/cart', '/orders']) {
   test(`${path} fetches its scripts at low priority, and they run`, async ({ page }) => {
-    await page.addInitScript(
-      ([key, cart]) => localStorage.setItem(key, cart),
-      [GUEST_CART_KEY, JSON.stringify([GUEST_MARGHERITA])],
-    );
+    await page.addInitScript(({ key, cart }) => localStorage.setItem(key, cart), {
+      key: GUEST_CART_KEY,
+      cart: JSON.stringify([GUEST_MARGHERITA]),
+    });
     const priorities = await scriptPriorities(page, path);
     const layoutScript = Object.keys(priorities).find((script) => script.includes('BaseLayout'));
     expect(layoutScript, 'the header script').toBeDefined();
