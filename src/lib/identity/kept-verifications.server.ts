@@ -4,9 +4,9 @@ import type { Db } from '../server/db/database.ts';
 /**
  * Verifications Firebase gave, kept in the database for every instance (table `kept_verification`): an instance that
  * meets a token another instance verified, or that it verified itself before a restart, trusts it until the same
- * moment the verifying instance does, instead of asking Firebase again (20 to 50 ms against the emulator, a round trip
- * to Google in production). A deploy restarting every instance would otherwise make every signed-in customer's next
- * call wait for Firebase. Kept by the token's hash: a copy of the table holds no credential.
+ * moment the verifying instance does, instead of asking Firebase again (a round trip to Google in production). A
+ * deploy restarting every instance would otherwise make every signed-in customer's next call wait for Firebase. Kept
+ * by the token's hash: a copy of the table holds no credential.
  */
 
 /** How often, at most, an instance removes the verifications whose time has passed. */
