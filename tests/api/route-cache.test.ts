@@ -62,7 +62,8 @@ test('a catalog page rendered again within the hour is the same bytes as the cop
     expect(renders[index]?.status, path).toBe(200);
     expect(renders[index]?.body, path).toBe(copies[index]?.body);
   }
-});
+  // Long enough for the wait past a half hour's turn above and the two renders.
+}, 45_000);
 
 test.each([
   ['/', '/?utm_source=newsletter'],
