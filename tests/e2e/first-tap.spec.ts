@@ -45,6 +45,33 @@ const guestLines = (page: Page) =>
     GUEST_CART_KEY,
   );
 
+test("a finger held on Add to Cart shows it working, and the island's code is fetched once it is lifted", async ({
+  page,
+}) => {
+  await openLoadedMenu(page);
+  const islandCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_astro/AddToCartButton.')) islandCode.push(request.url());
+  });
+  const button = addButton(page, 'Margherita Pizza');
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('Add to Cart is not on the screen');
+  const touch = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Playwright taps in one go; a press held down takes the browser's own touch events.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touch] });
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  // Running the island's code while the finger is down would hold the click the page answers at once.
+  await page.waitForTimeout(500);
+  expect(islandCode).toEqual([]);
+
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Added ✓: Margherita Pizza', exact: true })).toBeVisible();
+  expect(islandCode).toHaveLength(1);
+});
+
 test('the cart count reads "My Cart, empty", "1 item", then "2 items"', async ({ page }) => {
   await openLoadedMenu(page);
   await expect(myCart(page, 'My Cart, empty')).toBeVisible();

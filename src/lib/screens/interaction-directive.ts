@@ -28,9 +28,11 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     marked.add(button);
   });
   const kept = takeKeptTap(el);
-  const wake = async () => {
-    // Reading and running the island's code holds the page for a while on a slow phone: the press's busy mark, and
-    // whatever else the tap changed, are painted first.
+  const wake = async (event?: Event) => {
+    // Reading and running the island's code holds the page for a while on a slow phone: the press that woke it is let
+    // finish first (its click is what the page or the island answers), then its busy mark, and whatever else the tap
+    // changed, are painted.
+    if (event && isPressing(event)) await pressEnded();
     await nextPaint();
     const hydrate = await loadIslandCode(load, el, () => held.pressed() ?? touched);
     // From hydration on, React sees clicks itself and replays those that arrive while it hydrates.
@@ -44,8 +46,37 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     if (button?.isConnected) requestAnimationFrame(() => button.click());
   };
   if (kept) void wake();
-  else onFirstInteraction(el, () => void wake());
+  else onFirstInteraction(el, (event) => void wake(event));
 };
+
+/** Whether `event` is a finger or button still down: a touch sends pointerover, then pointerdown, before its click. */
+function isPressing(event: Event): boolean {
+  if (event.type === 'pointerdown' || event.type === 'touchstart') return true;
+  return event instanceof PointerEvent && (event.buttons !== 0 || event.pointerType === 'touch');
+}
+
+/** Time for a released press's click to arrive; a press with no click (held, or let go elsewhere) is over by then. */
+const CLICK_AFTER_RELEASE_MS = 100;
+const LONGEST_PRESS_MS = 1_000;
+
+/** Resolves once the press in progress has ended: its click, its cancel (a scroll), or soon after it is let go. */
+function pressEnded(): Promise<void> {
+  return new Promise((resolve) => {
+    const types = ['click', 'pointercancel', 'pointerup'] as const;
+    const timer = setTimeout(end, LONGEST_PRESS_MS);
+    function end(): void {
+      clearTimeout(timer);
+      for (const type of types) document.removeEventListener(type, onEvent, true);
+      resolve();
+    }
+    function onEvent(event: Event): void {
+      if (event.type === 'pointerup') setTimeout(end, CLICK_AFTER_RELEASE_MS);
+      // After the page's own click handlers, which run in this same dispatch.
+      else setTimeout(end);
+    }
+    for (const type of types) document.addEventListener(type, onEvent, true);
+  });
+}
 
 /** Resolves once the browser has painted a frame after this. */
 function nextPaint(): Promise<void> {
