@@ -27,6 +27,72 @@ const FEATURES_IMPORTED_BY_SERVER = [
   'src/lib/server/target/source.ts',
 ];
 
+/** The name an element or attribute is written with in a template (`script`, `LowPriorityScripts`, `is:inline`). */
+function jsxName(name) {
+  if (name?.type === 'JSXIdentifier') return name.name;
+  if (name?.type === 'JSXNamespacedName') return `${name.namespace.name}:${name.name.name}`;
+  return undefined;
+}
+
+const elementName = (element) => jsxName(element.openingElement.name);
+
+/** Whether `node` sits inside a `<LowPriorityScripts>` element of its file. */
+function insideLowPriorityScripts(node, lowPriorityNames) {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'JSXElement' && lowPriorityNames.has(elementName(parent))) return true;
+  }
+  return false;
+}
+
+/** The local names a file gives to the components it imports whose path matches `pattern`. */
+function importedNames(program, pattern) {
+  return new Set(
+    program.body
+      .filter((statement) => statement.type === 'ImportDeclaration' && pattern.test(statement.source.value))
+      .flatMap((statement) => statement.specifiers.map((specifier) => specifier.local.name)),
+  );
+}
+
+/**
+ * Every page script Astro bundles starts at low priority (docs/decisions/062-scripts-at-low-priority-and-pictures-in-view.md):
+ * it sits inside `<LowPriorityScripts>`, or in a component of src/components named `…Script.astro` whose every use does.
+ * Astro bundles a `<script>` with no attribute but `src`; any other is written as it stands (`is:inline`).
+ */
+const scriptsAtLowPriority = {
+  meta: {
+    type: 'problem',
+    messages: {
+      script:
+        'A bundled <script> goes inside <LowPriorityScripts> (src/components/LowPriorityScripts.astro), or is:inline.',
+      component: 'A …Script.astro component is used only inside <LowPriorityScripts>.',
+    },
+  },
+  create(context) {
+    const scriptComponent = /(^|\/)src\/components\/[^/]+Script\.astro$/.test(context.filename);
+    let lowPriorityNames = new Set();
+    let scriptComponentNames = new Set();
+    return {
+      Program(program) {
+        lowPriorityNames = importedNames(program, /(^|\/)LowPriorityScripts\.astro$/);
+        scriptComponentNames = importedNames(program, /Script\.astro$/);
+      },
+      JSXElement(node) {
+        const name = elementName(node);
+        if (name === 'script') {
+          const bundled = node.openingElement.attributes.every(
+            (attribute) => attribute.type === 'JSXAttribute' && jsxName(attribute.name) === 'src',
+          );
+          if (bundled && !scriptComponent && !insideLowPriorityScripts(node, lowPriorityNames)) {
+            context.report({ node, messageId: 'script' });
+          }
+        } else if (scriptComponentNames.has(name) && !insideLowPriorityScripts(node, lowPriorityNames)) {
+          context.report({ node, messageId: 'component' });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +154,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.astro'],
+    plugins: { storefront: { rules: { 'scripts-at-low-priority': scriptsAtLowPriority } } },
+    rules: { 'storefront/scripts-at-low-priority': 'error' },
   },
   {
     // Node programs; the bench and the browser tests also hand functions to the pages they drive.

@@ -6,6 +6,7 @@ const DATABASE_TESTS = [
   'tests/api/*.test.ts',
   'tests/unit/lib/server/db/{database,dialect}.test.ts',
   'tests/unit/lib/cart/cart.server.test.ts',
+  'tests/unit/lib/identity/kept-verifications.server.test.ts',
   'tests/unit/lib/orders/{orders,order-parts}.server.test.ts',
   'tests/unit/lib/partner/*.server.test.ts',
   'tests/unit/lib/catalog/{catalog,catalog-file,restaurant-listing,menu-writer}.server.test.ts',

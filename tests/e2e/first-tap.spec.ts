@@ -113,6 +113,19 @@ test("a visitor's first taps count before the island's code arrives, and are not
   await expect(cartCount(page)).toHaveText('2');
 });
 
+test('an island wakes on a tap though the page has painted no frame, as in a tab not shown yet', async ({ page }) => {
+  // A tab in the background runs no animation frame until it is shown.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await openLoadedMenu(page);
+  await addButton(page, 'Margherita Pizza').click();
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Added ✓: Margherita Pizza', exact: true })).toBeVisible();
+  await addButton(page, 'Tiramisu').click();
+  await expect(cartCount(page)).toHaveText('2');
+});
+
 test('a first touch on Add to Cart shows it working at once, and until its island shows the outcome', async ({
   page,
 }) => {

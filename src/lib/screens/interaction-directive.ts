@@ -43,7 +43,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     marked.forEach(unmarkBusy);
     if (button) unmarkBusy(button);
     // Let React attach its handlers before the held click arrives.
-    if (button?.isConnected) requestAnimationFrame(() => button.click());
+    if (button?.isConnected) void nextPaint().then(() => button.click());
   };
   if (kept) void wake();
   else onFirstInteraction(el, (event) => void wake(event));
@@ -78,9 +78,15 @@ function pressEnded(): Promise<void> {
   });
 }
 
-/** Resolves once the browser has painted a frame after this. */
+/** How long, at most, to wait for a frame: a page not shown (a background tab) paints none until it is. */
+const PAINT_WAIT_MS = 100;
+
+/** Resolves once the browser has painted a frame after this, or after PAINT_WAIT_MS if it paints none. */
 function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, PAINT_WAIT_MS);
+  });
 }
 
 export default hydrateOnInteraction;

@@ -38,8 +38,9 @@ const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
  */
 function adaptNodeSqlite(
   database: DatabaseSync,
-  onClose: () => void = () => {},
-): SqliteDatabase & { inTransaction(): boolean } {
+  onClose: () => Promise<void> = async () => {},
+): SqliteDatabase & { inTransaction(): boolean; closed(): Promise<void> } {
+  let closing: Promise<void> | undefined;
   const statements = new Map<string, SqliteStatement>();
   const wrap = (statement: StatementSync): SqliteStatement => ({
     reader: statement.columns().length > 0,
@@ -53,9 +54,10 @@ function adaptNodeSqlite(
   return {
     inTransaction: () => database.isTransaction,
     close: () => {
-      onClose();
+      closing = onClose();
       database.close();
     },
+    closed: () => closing ?? Promise.resolve(),
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
@@ -87,6 +89,7 @@ function isBusy(error: unknown): boolean {
  */
 class BusyRetryingDriver extends SqliteDriver {
   readonly #inTransaction: () => boolean;
+  readonly #closed: () => Promise<void>;
   readonly #lockWaitMs: number;
   /**
    * Since when the lock has been found taken with no write getting it: writes queued behind one that waited (this
@@ -95,10 +98,21 @@ class BusyRetryingDriver extends SqliteDriver {
   #busySince: number | undefined;
   #lastBusyAt = 0;
 
-  constructor(config: SqliteDialectConfig, inTransaction: () => boolean, lockWaitMs: number) {
+  constructor(
+    config: SqliteDialectConfig,
+    { inTransaction, closed }: { inTransaction: () => boolean; closed: () => Promise<void> },
+    lockWaitMs: number,
+  ) {
     super(config);
     this.#inTransaction = inTransaction;
+    this.#closed = closed;
     this.#lockWaitMs = lockWaitMs;
+  }
+
+  /** Ends once no connection of this process holds the file, the checkpointer's included: it may then be removed. */
+  override async destroy(): Promise<void> {
+    await super.destroy();
+    await this.#closed();
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
@@ -163,7 +177,7 @@ class NodeSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): SqliteDriver {
-    return new BusyRetryingDriver({ database: this.#database }, this.#database.inTransaction, this.#lockWaitMs);
+    return new BusyRetryingDriver({ database: this.#database }, this.#database, this.#lockWaitMs);
   }
 
   override createAdapter(): SqliteAdapter {
@@ -221,10 +235,11 @@ const CHECKPOINTER = `
  * waiting on it, for the length of two fsyncs, tens of milliseconds on a busy disk. Should the thread fail, the
  * connection checkpoints itself again, as SQLite does by default, and the failure is logged.
  */
-function startCheckpointer(path: string, database: DatabaseSync): { stop(): void } {
+function startCheckpointer(path: string, database: DatabaseSync): { stop(): Promise<void> } {
   database.exec('PRAGMA wal_autocheckpoint = 0');
   const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { path, everyMs: CHECKPOINT_EVERY_MS } });
   worker.unref();
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let stopped = false;
   worker.once('error', (error) => {
     console.error('The SQLite checkpointer failed; the server checkpoints the database itself again.', error);
@@ -232,9 +247,13 @@ function startCheckpointer(path: string, database: DatabaseSync): { stop(): void
   });
   return {
     stop() {
-      if (stopped) return;
-      stopped = true;
-      worker.postMessage('stop');
+      if (!stopped) {
+        stopped = true;
+        // Held until it has closed its connection, or a process with nothing else to do would end first.
+        worker.ref();
+        worker.postMessage('stop');
+      }
+      return exited;
     },
   };
 }

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { afterEach, expect, test, vi } from 'vitest';
 import { openDatabase, type Db } from '../../../../../src/lib/server/db/database.ts';
 import { createSqliteDialect } from '../../../../../src/lib/server/db/sqlite.ts';
@@ -14,7 +13,6 @@ import { freshDatabaseUrl } from '../../../../fixtures/database.ts';
 // Another process holds the write lock of the file for a moment, as a second server instance's write does.
 const HOLD_WRITE_LOCK = `
   import { DatabaseSync } from 'node:sqlite';
-import { Worker } from 'node:worker_threads';
   const database = new DatabaseSync(process.argv[1]);
   // The test's own connection may be checkpointing the file it has just migrated: wait for that, not fail.
   database.exec('PRAGMA busy_timeout = 5000');
@@ -81,15 +79,16 @@ test('opening a file that another connection is writing to waits for it where SQ
     `,
     { eval: true, workerData: file },
   );
+  let opened: Kysely<unknown> | undefined;
   try {
     await once(holder, 'message');
     const released = once(holder, 'message');
-    expect(() => createSqliteDialect(file, 2_000)).not.toThrow();
+    opened = new Kysely({ dialect: createSqliteDialect(file, 2_000) });
     await released;
-    const opened = new DatabaseSync(file);
-    expect(opened.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    opened.close();
+    expect((await sql`PRAGMA journal_mode`.execute(opened)).rows).toEqual([{ journal_mode: 'wal' }]);
   } finally {
+    // Its connections, the checkpointer's included, are closed before their file goes.
+    await opened?.destroy();
     await holder.terminate();
     rmSync(folder, { recursive: true, force: true });
   }
@@ -110,4 +109,23 @@ test('the server’s connection never checkpoints the log itself: a thread of it
     )
     .execute();
   await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(sizeBefore + 1_000_000), { timeout: 5_000 });
+});
+
+test('once the database is closed it is one whole file, with no log beside it: every connection to it has closed', async () => {
+  const url = await freshDatabaseUrl();
+  const file = url.slice('file:'.length);
+  const closing = await openDatabase(url);
+  const sizeBefore = statSync(file).size;
+  const description = 'A long description. '.repeat(200);
+  await closing
+    .insertInto('restaurant')
+    .values(
+      Array.from({ length: 50 }, (_, index) => ({ name: `R${index}`, cuisine: 'C', description, image: '/i.svg' })),
+    )
+    .execute();
+  // The checkpointer has its connection open once it has copied the log into the file.
+  await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(sizeBefore), { timeout: 5_000 });
+
+  await closing.destroy();
+  expect(existsSync(`${file}-wal`)).toBe(false);
 });
