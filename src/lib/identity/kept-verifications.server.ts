@@ -9,6 +9,13 @@ import type { Db } from '../server/db/database.ts';
  * by the token's hash: a copy of the table holds no credential.
  */
 
+/**
+ * How much later a verification must reach than the row already says for the row to be written again. Orders ask
+ * Firebase on every call, each answer reaching a little further: a row kept up to this much shorter sends another
+ * instance to Firebase that much sooner, which is stricter, never laxer.
+ */
+const EXTEND_STEP_MS = 60_000;
+
 /** How often, at most, an instance removes the verifications whose time has passed. */
 const PURGE_EVERY_MS = 60_000;
 let lastPurgeAt = 0;
@@ -37,7 +44,7 @@ export async function keptVerification(db: Db, token: string, now: number): Prom
 
 /**
  * Keeps Firebase's verification of `token` for every instance until `verification.keptUntil`, unless it is already
- * kept at least that long; now and then removes those whose time has passed.
+ * kept nearly that long (EXTEND_STEP_MS); now and then removes those whose time has passed.
  */
 export async function keepVerification(
   db: Db,
@@ -53,8 +60,7 @@ export async function keepVerification(
       conflict
         .column('tokenHash')
         .doUpdateSet({ keptUntil })
-        // Orders ask Firebase on every call: a row that already says as much is left unwritten, one write fewer.
-        .where('excluded.keptUntil', '>', (eb) => eb.ref('keptVerification.keptUntil')),
+        .where('keptVerification.keptUntil', '<', new Date(verification.keptUntil - EXTEND_STEP_MS).toISOString()),
     )
     .execute();
   if (now - lastPurgeAt < PURGE_EVERY_MS) return;

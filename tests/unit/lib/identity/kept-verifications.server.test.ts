@@ -36,12 +36,14 @@ describe('keepVerification', () => {
     expect(await keptVerification(db, 'bea:1', NOW + 120_000)).toEqual({ ...BEA, keptUntil: NOW + 300_000 });
   });
 
-  test('a verification the database already keeps as long is not written again', async () => {
+  test('a verification the database already keeps as long, or within a minute of it, is not written again', async () => {
     await keepVerification(db, 'bea:1', { ...BEA, keptUntil: NOW + 300_000 }, NOW);
     const kept = await writeStamp();
 
     await keepVerification(db, 'bea:1', { ...BEA, keptUntil: NOW + 300_000 }, NOW + 1_000);
     await keepVerification(db, 'bea:1', { ...BEA, keptUntil: NOW + 200_000 }, NOW + 2_000);
+    // The next order a few seconds later, its verification reaching a few seconds further.
+    await keepVerification(db, 'bea:1', { ...BEA, keptUntil: NOW + 305_000 }, NOW + 5_000);
 
     expect(await writeStamp()).toBe(kept);
     expect(await keptVerification(db, 'bea:1', NOW + 250_000)).toEqual({ ...BEA, keptUntil: NOW + 300_000 });
