@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { loadingScreen } from '../lib/screens/common-parts.ts';
 import { $cartScreen } from '../lib/cart/cart-view.ts';
 import { CART_PARTS } from './parts/CartParts.tsx';
 import { renderParts, useOnDevice } from './parts/render-parts.tsx';
@@ -8,5 +7,6 @@ import { renderParts, useOnDevice } from './parts/render-parts.tsx';
 export default function CartView() {
   const onDevice = useOnDevice();
   const screen = useStore($cartScreen);
-  return renderParts(onDevice ? screen : loadingScreen('Loading your cart…'), CART_PARTS);
+  // The server cannot know what this device keeps: the page sends its first screen beside the island (cart.astro).
+  return onDevice ? renderParts(screen, CART_PARTS) : null;
 }

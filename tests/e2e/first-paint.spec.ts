@@ -68,3 +68,46 @@ test("a menu fetches the restaurant's picture at once, and the dishes' as they c
   expect(dishes.length).toBeGreaterThan(0);
   expect(new Set(dishes)).toEqual(new Set(['lazy ']));
 });
+
+/** Holds back every customer screen's page script, as a slow network does, until the returned function is called. */
+async function holdScreenScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CustomerScreenScript.*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a visitor whose device keeps nothing sees the empty cart before the page's script arrives", async ({ page }) => {
+  const release = await holdScreenScript(page);
+  // The held script holds the load event back too.
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  const screen = page.locator('[data-screen="cart"]');
+  await expect(screen.getByText('Your cart is empty.', { exact: true })).toBeVisible();
+  await expect(screen.getByText('Shopped here before? Sign in to see the cart you kept.')).toBeVisible();
+  await expect(screen.getByText('Loading your cart…')).toBeHidden();
+
+  release();
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(screen.getByText('Your cart is empty.', { exact: true })).toHaveCount(1);
+  await expect(screen.getByRole('link', { name: 'Browse Restaurants' })).toBeVisible();
+});
+
+test("a cart kept on the device is loading until the page's script paints it, never shown empty", async ({ page }) => {
+  await page.addInitScript(({ key, cart }) => localStorage.setItem(key, cart), {
+    key: GUEST_CART_KEY,
+    cart: JSON.stringify([GUEST_MARGHERITA]),
+  });
+  const release = await holdScreenScript(page);
+  // The held script holds the load event back too.
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  const screen = page.locator('[data-screen="cart"]');
+  await expect(screen.getByText('Loading your cart…')).toBeVisible();
+  await expect(screen.getByText('Your cart is empty.', { exact: true })).toBeHidden();
+
+  release();
+  await expect(screen.getByRole('heading', { name: GUEST_MARGHERITA.name })).toBeVisible();
+  await expect(screen.getByText('Loading your cart…')).toHaveCount(0);
+});

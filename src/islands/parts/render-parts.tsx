@@ -49,6 +49,11 @@ export function renderParts(nodes: readonly PartNode[], parts: PartSet): ReactNo
   });
 }
 
+/** A screen's tree rendered on the server, for a page to show before its scripts arrive. */
+export function StaticParts({ nodes, parts }: { nodes: readonly PartNode[]; parts: PartSet }) {
+  return renderParts(nodes, parts);
+}
+
 /**
  * The templates the page paints a screen from before React arrives: every part of the set, rendered by its own
  * component with a placeholder for each prop and a marker for each slot.

@@ -3,6 +3,7 @@
 // the server. Kept on the device, since it is made on one screen and read on the cart's.
 import * as v from 'valibot';
 import { customerDataAtom } from '../stores/persisted.ts';
+import { CART_NOTICE_KEY } from '../stores/storage-keys.ts';
 
 const CartNoticeSchema = v.object({
   /** The order ordered again; absent when the lines came from the device's cart at sign-in. */
@@ -24,7 +25,7 @@ const CartNoticeSchema = v.object({
 });
 export type CartNotice = v.InferOutput<typeof CartNoticeSchema>;
 
-export const $cartNotice = customerDataAtom('cart-notice:v1', v.nullable(CartNoticeSchema), null, (notice) => !notice);
+export const $cartNotice = customerDataAtom(CART_NOTICE_KEY, v.nullable(CartNoticeSchema), null, (notice) => !notice);
 
 /** The customer has read it. */
 export function dismissCartNotice(): void {

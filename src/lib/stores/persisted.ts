@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { safeParse, type GenericSchema } from 'valibot';
-import { CART_EDITS_KEY, CART_KEY, GUEST_CART_KEY } from './storage-keys.ts';
+import { CART_EDITS_KEY, CART_KEY, CART_NOTICE_KEY, GUEST_CART_KEY } from './storage-keys.ts';
 
 /**
  * A store kept in localStorage under `key` (which carries the schema version) and decoded through `schema`: anything
@@ -39,7 +39,7 @@ const CUSTOMER_DATA_KEYS = [
   CART_EDITS_KEY,
   'orders:v1',
   'addresses:v1',
-  'cart-notice:v1',
+  CART_NOTICE_KEY,
   'kept-token:v1',
 ] as const;
 export type CustomerDataKey = (typeof CUSTOMER_DATA_KEYS)[number];

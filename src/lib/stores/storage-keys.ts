@@ -1,11 +1,13 @@
 // The localStorage keys of the stores that a page reads before its scripts arrive, and how the stored customer reads
-// when nobody is signed in: the stores use them, and so does the cart page's inline script
-// (src/lib/cart/cart-pictures.ts), which is written into the page and cannot import them.
+// when nobody is signed in: the stores use them, and so do the cart page's inline scripts
+// (src/lib/cart/cart-pictures.ts, src/lib/cart/cart-first-paint.ts), which are written into the page and cannot import
+// them.
 
 export const CUSTOMER_KEY = 'customer:v1';
 export const CART_KEY = 'cart:v1';
 export const GUEST_CART_KEY = 'guest-cart:v1';
 export const CART_EDITS_KEY = 'cart-edits:v1';
+export const CART_NOTICE_KEY = 'cart-notice:v1';
 
 /** Signed out, the spec sets the customer's email to the text None. */
 export const SIGNED_OUT_EMAIL = 'None';
