@@ -27,6 +27,9 @@ const OPENING_BUSY_TIMEOUT_MS = 5000;
 const FIRST_PAUSE_MS = 2;
 const LONGEST_PAUSE_MS = 50;
 const SQLITE_BUSY = 5;
+/** The longest a close waits for the checkpointer to close its own connection before stopping it. */
+const CHECKPOINTER_STOP_MS = 2_000;
+
 /** How often the checkpointer copies what the write-ahead log holds into the database file. */
 const CHECKPOINT_EVERY_MS = 1000;
 /** SQLite's own default: what a connection checkpoints past, itself, once the checkpointer is gone. */
@@ -252,6 +255,9 @@ function startCheckpointer(path: string, database: DatabaseSync): { stop(): Prom
         // Held until it has closed its connection, or a process with nothing else to do would end first.
         worker.ref();
         worker.postMessage('stop');
+        // A thread stuck in a checkpoint must not hold the close, nor a drain, for ever.
+        const timer = setTimeout(() => void worker.terminate(), CHECKPOINTER_STOP_MS);
+        void exited.then(() => clearTimeout(timer));
       }
       return exited;
     },
