@@ -110,7 +110,8 @@ describe('order.placed', () => {
       log.split('\n').filter((line) => line.includes(`to integration ${integration.id} are failing`)),
     );
     expect(failing.every((lines) => lines.length <= 1)).toBe(true);
-    expect(failing.flat()[0]).toContain('(answered 503)');
+    // Either instance may have made the first attempt; whichever did says what the receiver answered it.
+    expect(failing.flat()).toContainEqual(expect.stringContaining('(answered 503)'));
     const metrics = await metricsOf(first.origin);
     expect(metrics).toMatch(/^storefront_webhook_deliveries_total\{outcome="failed"\} [1-9]/m);
     expect(metrics).toMatch(/^storefront_webhook_events_pending \d+$/m);
