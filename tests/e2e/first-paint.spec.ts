@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { GUEST_MARGHERITA } from '../fixtures/cart-items.ts';
 import { GUEST_CART_KEY, TRATTORIA, cartCount } from '../fixtures/cart.ts';
+import { holdRequests } from '../fixtures/held-requests.ts';
 
 // What the page itself asks for: a service worker's precache would ask for the same files first.
 test.use({ serviceWorkers: 'block' });
@@ -70,15 +71,7 @@ test("a menu fetches the restaurant's picture at once, and the dishes' as they c
 });
 
 /** Holds back every customer screen's page script, as a slow network does, until the returned function is called. */
-async function holdScreenScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/CustomerScreenScript.*', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdScreenScript = (page: Page) => holdRequests(page, '**/_astro/CustomerScreenScript.*');
 
 test("a visitor whose device keeps nothing sees the empty cart before the page's script arrives", async ({ page }) => {
   const release = await holdScreenScript(page);

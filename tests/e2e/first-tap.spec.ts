@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
 import { GUEST_CART_KEY, TRATTORIA, cartCount, openRestaurant, serverCart } from '../fixtures/cart.ts';
 import { signInWithGooglePopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import { holdRequests } from '../fixtures/held-requests.ts';
 
 // What the page itself asks for: a service worker's precache would ask for the same files first.
 test.use({ serviceWorkers: 'block' });
@@ -19,15 +20,7 @@ const myCart = (page: Page, name: string) =>
 const addButton = (page: Page, item: string) => page.getByRole('button', { name: `Add to Cart: ${item}`, exact: true });
 
 /** Holds back the Add to Cart island's code until the returned function is called. */
-async function holdIslandCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/AddToCartButton.*', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdIslandCode = (page: Page) => holdRequests(page, '**/_astro/AddToCartButton.*');
 
 /** The menu as a customer's phone has it once loaded: what it fetches on idle included. */
 async function openLoadedMenu(page: Page) {

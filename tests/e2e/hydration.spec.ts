@@ -1,5 +1,6 @@
 // The catalog's islands take over the markup the server sent as it is, and the suite notices when one cannot: React
 // then renders the island again in the browser, and the element being tapped or typed in is replaced.
+import { holdRequests } from '../fixtures/held-requests.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 const ADD_MARGHERITA = { name: 'Add to Cart: Margherita Pizza' } as const;
@@ -26,12 +27,7 @@ test.describe("while the island's code is on its way", () => {
   test('a tap shows at once that it is working, and is done once the code arrives', async ({ page }) => {
     // Without the menu's own add before the island (first-tap.spec.ts), as when a tap comes before it has loaded.
     await page.route('**/_astro/first-adds.*', (route) => route.abort());
-    let codeMayArrive = () => {};
-    const arrived = new Promise<void>((resolve) => (codeMayArrive = resolve));
-    await page.route('**/_astro/AddToCartButton.*', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const codeMayArrive = await holdRequests(page, '**/_astro/AddToCartButton.*');
     await page.goto('/restaurants/1');
     const button = page.getByRole('button', ADD_MARGHERITA);
     await button.click();
