@@ -1,4 +1,8 @@
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
+
+const brotliCompressed = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /**
  * The Node server's compression of the answers its route cache keeps (route-cache-provider.ts): each kept answer is
@@ -66,18 +70,24 @@ function windowBits(bytes: number): number {
   );
 }
 
-/** `body` in `encoding`, in a buffer of its own size (exactCopy). */
-export function compress(body: Uint8Array, encoding: Encoding): Buffer {
+/** Brotli's settings for `bytes` of body. */
+function brotliOptions(bytes: number) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [constants.BROTLI_PARAM_LGWIN]: windowBits(bytes),
+    },
+  };
+}
+
+/**
+ * `body` in `encoding`, in a buffer of its own size (exactCopy), compressed on libuv's thread pool: a rendered page
+ * takes milliseconds to compress, which the one thread spends meanwhile answering others.
+ */
+export async function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
   return exactCopy(
-    encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
-          },
-        })
-      : gzipSync(body, { level: 9 }),
+    encoding === 'br' ? await brotliCompressed(body, brotliOptions(body.length)) : await gzipped(body, { level: 9 }),
   );
 }
 

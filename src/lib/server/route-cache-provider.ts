@@ -27,7 +27,7 @@ interface KeptAnswer {
    */
   body: Buffer;
   /** Each form it was sent in so far, made on the first request for it: its body and headers as sent. */
-  sent: Partial<Record<Encoding | 'identity', SentAnswer>>;
+  sent: Partial<Record<Encoding | 'identity', Promise<SentAnswer>>>;
   compressible: boolean;
   storedAt: number;
   freshMs: number;
@@ -70,6 +70,8 @@ class KeptAnswers {
   readonly #query: Set<string>;
   readonly #shared: { prefix: string; segment: RegExp; key: string }[];
   readonly #refreshing = new Set<string>();
+  /** The refreshes asked for, in turn; the first is running. */
+  readonly #refreshes: { key: string; render: () => Promise<Response>; warn: (message: string) => void }[] = [];
 
   constructor(config: ProviderConfig) {
     this.#answers = new LRUCache({ max: config.max });
@@ -133,7 +135,7 @@ class KeptAnswers {
     const kept: KeptAnswer = {
       status: response.status,
       headers,
-      body: compressible ? compress(rendered, 'br') : rendered,
+      body: compressible ? await compress(rendered, 'br') : rendered,
       sent: {},
       compressible,
       storedAt: Date.now(),
@@ -151,17 +153,33 @@ class KeptAnswers {
   /**
    * Renders `key` again in the background, once however many ask meanwhile. The old copy stays while the render fails
    * or is refused (5xx), and goes when the address no longer answers (4xx: a restaurant taken off the catalog).
+   *
+   * Refreshes run one at a time, each after the requests already waiting: copies kept at once go stale at once, and
+   * a render holds the one thread for milliseconds (the database is synchronous), so twenty renders started together
+   * held every request that came meanwhile (docs/decisions/064-refreshes-one-at-a-time.md).
    */
   refresh(key: string, render: () => Promise<Response>, warn: (message: string) => void): void {
     if (this.#refreshing.has(key)) return;
     this.#refreshing.add(key);
-    render()
-      .then(async (response) => {
+    this.#refreshes.push({ key, render, warn });
+    if (this.#refreshes.length === 1) void this.#refreshInTurn();
+  }
+
+  async #refreshInTurn(): Promise<void> {
+    for (let next = this.#refreshes[0]; next; next = this.#refreshes[0]) {
+      const { key, render, warn } = next;
+      await new Promise((resolve) => setImmediate(resolve));
+      try {
+        const response = await render();
         if (response.status >= 400 && response.status < 500) this.#answers.delete(key);
         else await this.keep(key, response);
-      })
-      .catch((error: unknown) => warn(`Refreshing ${key} failed: ${String(error)}`))
-      .finally(() => this.#refreshing.delete(key));
+      } catch (error) {
+        warn(`Refreshing ${key} failed: ${String(error)}`);
+      } finally {
+        this.#refreshing.delete(key);
+        this.#refreshes.shift();
+      }
+    }
   }
 
   invalidate({ path, tags }: InvalidateOptions): void {
@@ -191,19 +209,23 @@ interface SentAnswer {
 }
 
 /** A kept answer in the encoding the client accepts, with the headers that go with it (`outcome` among them). */
-function answerFrom(kept: KeptAnswer, acceptEncoding: string | null | undefined, outcome: KeptOutcome): SentAnswer {
+async function answerFrom(
+  kept: KeptAnswer,
+  acceptEncoding: string | null | undefined,
+  outcome: KeptOutcome,
+): Promise<SentAnswer> {
   const encoding = kept.compressible ? preferredEncoding(acceptEncoding) : undefined;
-  const form = (kept.sent[encoding ?? 'identity'] ??= sentForm(kept, encoding));
+  const form = await (kept.sent[encoding ?? 'identity'] ??= sentForm(kept, encoding));
   return form.headers['x-astro-cache'] === outcome
     ? form
     : { ...form, headers: { ...form.headers, 'x-astro-cache': outcome } };
 }
 
-function sentForm(kept: KeptAnswer, encoding: Encoding | undefined): SentAnswer {
+async function sentForm(kept: KeptAnswer, encoding: Encoding | undefined): Promise<SentAnswer> {
   let body = kept.body;
   if (kept.compressible && encoding !== 'br') {
     const rendered = decompress(kept.body, 'br');
-    body = encoding ? compress(rendered, encoding) : rendered;
+    body = encoding ? await compress(rendered, encoding) : rendered;
   }
   const headers = Object.fromEntries(kept.headers);
   if (encoding) headers['content-encoding'] = encoding;
@@ -234,11 +256,11 @@ const provider: CacheProviderFactory<ProviderConfig> = (config): CacheProvider =
             () => next(),
             (message) => logger.warn(message),
           );
-        return toResponse(answerFrom(found, acceptEncoding, fresh ? 'HIT' : 'STALE'));
+        return toResponse(await answerFrom(found, acceptEncoding, fresh ? 'HIT' : 'STALE'));
       }
       const response = await next();
       const stored = await kept.keep(key, response);
-      return stored ? toResponse(answerFrom(stored, acceptEncoding, 'MISS')) : response;
+      return stored ? toResponse(await answerFrom(stored, acceptEncoding, 'MISS')) : response;
     },
     async invalidate(options) {
       kept.invalidate(options);

@@ -106,12 +106,42 @@ test('a stale copy is sent while one refresh renders, however many ask meanwhile
   const refresh = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
 
   const stale = await Promise.all([1, 2, 3, 4, 5].map(() => ask('/', refresh)));
+  await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
   finish(rendered('new'));
   await vi.waitFor(async () => expect(await (await ask('/', refresh)).text()).toBe(page('new')));
 
   expect(stale.map((answer) => answer.headers.get('x-astro-cache'))).toEqual(Array(5).fill('STALE'));
   expect(await stale[0]!.text()).toBe(page('old'));
   expect(refresh).toHaveBeenCalledTimes(1);
+});
+
+test('copies gone stale together are rendered again one at a time, in the order they were asked', async () => {
+  const { ask } = setUp();
+  for (const id of ['1', '2', '3']) await ask(`/restaurants/${id}`, async () => rendered(`old ${id}`));
+  vi.setSystemTime(Date.now() + 6_000);
+  const started: string[] = [];
+  const finish = new Map<string, () => void>();
+  const renderOf = (id: string) => () => {
+    started.push(id);
+    return new Promise<Response>((resolve) => finish.set(id, () => resolve(rendered(`new ${id}`))));
+  };
+
+  for (const id of ['2', '3', '1']) await ask(`/restaurants/${id}`, renderOf(id));
+  await vi.waitFor(() => expect(started).toEqual(['2']));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const whileFirstRenders = [...started];
+  finish.get('2')!();
+  await vi.waitFor(() => expect(started).toEqual(['2', '3']));
+  finish.get('3')!();
+  await vi.waitFor(() => expect(started).toEqual(['2', '3', '1']));
+  finish.get('1')!();
+
+  expect(whileFirstRenders).toEqual(['2']);
+  for (const id of ['1', '2', '3']) {
+    await vi.waitFor(async () =>
+      expect(await (await ask(`/restaurants/${id}`, renderOf(id))).text()).toBe(page(`new ${id}`)),
+    );
+  }
 });
 
 test('a refresh that fails, or is refused, leaves the stale copy in place', async () => {
