@@ -1,5 +1,5 @@
 import { CART_STORAGE, type CartStorage } from './cart-pictures.ts';
-import { cartScreen } from './cart-view.ts';
+import { cartScreen, EMPTY_CART_STATE } from './cart-view.ts';
 import { CART_NOTICE_KEY } from '../stores/storage-keys.ts';
 
 /** Where the device keeps what the cart screen shows a visitor. */
@@ -12,17 +12,7 @@ export const VISITOR_CART_STORAGE: VisitorCartStorage = { ...CART_STORAGE, notic
 export const NOTHING_KEPT_ATTRIBUTE = 'data-nothing-kept';
 
 /** The cart screen of a device that keeps nothing: the empty cart and the way to sign in. */
-export const NOTHING_KEPT_SCREEN = cartScreen({
-  signedIn: false,
-  items: [],
-  total: 0,
-  loaded: false,
-  filling: false,
-  message: '',
-  notice: null,
-  leftovers: [],
-  waiting: false,
-});
+export const NOTHING_KEPT_SCREEN = cartScreen(EMPTY_CART_STATE);
 
 /**
  * Marks the document when this device keeps nothing the cart screen shows (no lines, no notice, nobody signed in),

@@ -109,6 +109,19 @@ export interface CartScreenState {
   waiting: boolean;
 }
 
+/** A visitor's cart with nothing in it and nothing to tell: the state a device that keeps nothing shows. */
+export const EMPTY_CART_STATE: CartScreenState = {
+  signedIn: false,
+  items: [],
+  total: 0,
+  loaded: false,
+  filling: false,
+  message: '',
+  notice: null,
+  leftovers: [],
+  waiting: false,
+};
+
 /** The cart screen: notices, the lines with the total and the way to checkout, or the empty cart. */
 export function cartScreen(state: CartScreenState): PartNode[] {
   const nodes: PartNode[] = [];

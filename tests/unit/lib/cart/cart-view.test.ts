@@ -1,17 +1,6 @@
 import { expect, test } from 'vitest';
 import { GUEST_SALMON_MAKI } from '../../../fixtures/cart-items.ts';
-import { cartScreen, noticeSentences, type CartScreenState } from '../../../../src/lib/cart/cart-view.ts';
-
-const NOTHING: Omit<CartScreenState, 'signedIn'> = {
-  items: [],
-  total: 0,
-  loaded: false,
-  filling: false,
-  message: '',
-  notice: null,
-  leftovers: [],
-  waiting: false,
-};
+import { cartScreen, EMPTY_CART_STATE, noticeSentences } from '../../../../src/lib/cart/cart-view.ts';
 
 const MAKI = GUEST_SALMON_MAKI;
 
@@ -53,7 +42,7 @@ test('dishes sold out are named apart from those no longer on the menu', () => {
 
 test('a line whose dish can no longer be ordered says why, in words; the others say nothing', () => {
   const lines = cartScreen({
-    ...NOTHING,
+    ...EMPTY_CART_STATE,
     signedIn: true,
     loaded: true,
     items: [
@@ -86,20 +75,31 @@ test('an order none of which could be added says so; lines from before sign-in h
 });
 
 test('signed out, the cart kept on the device goes to checkout through sign-in', () => {
-  const parts = cartScreen({ ...NOTHING, signedIn: false, items: [MAKI], total: 17.98 });
+  const parts = cartScreen({ ...EMPTY_CART_STATE, signedIn: false, items: [MAKI], total: 17.98 });
   expect(parts.map((part) => part.part)).toEqual(['cart-lines', 'cart-summary', 'guest-hint']);
   expect(parts[0]?.slots['children']?.[0]?.props).toMatchObject({ name: 'Salmon Maki', price: '$8.99', quantity: '2' });
   expect(parts[1]?.props).toEqual({ total: '$17.98', signInFirst: '/checkout' });
 });
 
 test('signed in, an empty cart never read on this device is loading, not empty', () => {
-  expect(cartScreen({ ...NOTHING, signedIn: true }).map((part) => part.part)).toEqual(['loading']);
-  expect(cartScreen({ ...NOTHING, signedIn: true, loaded: true }).map((part) => part.part)).toEqual(['empty-cart']);
-  expect(cartScreen({ ...NOTHING, signedIn: false }).map((part) => part.part)).toEqual(['empty-cart', 'sign-in-hint']);
+  expect(cartScreen({ ...EMPTY_CART_STATE, signedIn: true }).map((part) => part.part)).toEqual(['loading']);
+  expect(cartScreen({ ...EMPTY_CART_STATE, signedIn: true, loaded: true }).map((part) => part.part)).toEqual([
+    'empty-cart',
+  ]);
+  expect(cartScreen({ ...EMPTY_CART_STATE, signedIn: false }).map((part) => part.part)).toEqual([
+    'empty-cart',
+    'sign-in-hint',
+  ]);
 });
 
 test('signed in, lines not moved from the device yet are named', () => {
-  const parts = cartScreen({ ...NOTHING, signedIn: true, loaded: true, leftovers: [MAKI], message: 'Offline.' });
+  const parts = cartScreen({
+    ...EMPTY_CART_STATE,
+    signedIn: true,
+    loaded: true,
+    leftovers: [MAKI],
+    message: 'Offline.',
+  });
   expect(parts.map((part) => [part.part, part.props])).toEqual([
     ['alert', { message: 'Offline.' }],
     ['leftover-lines', { text: 'Not in your cart yet, from before you signed in: Salmon Maki.' }],
@@ -125,9 +125,16 @@ test('changes made on this device: the lines that differ from what the customer 
       'Edamame was changed on another device too: 3 now, as set on this one.',
     ],
   });
-  const waiting = cartScreen({ ...NOTHING, signedIn: true, loaded: true, items: [MAKI], total: 8.99, waiting: true });
+  const waiting = cartScreen({
+    ...EMPTY_CART_STATE,
+    signedIn: true,
+    loaded: true,
+    items: [MAKI],
+    total: 8.99,
+    waiting: true,
+  });
   expect(waiting.map((part) => part.part)).toEqual(['cart-waiting', 'cart-lines', 'cart-summary']);
   // A visitor's cart is the device's own: nothing waits for the server.
-  const guest = cartScreen({ ...NOTHING, signedIn: false, items: [MAKI], total: 8.99, waiting: true });
+  const guest = cartScreen({ ...EMPTY_CART_STATE, signedIn: false, items: [MAKI], total: 8.99, waiting: true });
   expect(guest.map((part) => part.part)).not.toContain('cart-waiting');
 });
