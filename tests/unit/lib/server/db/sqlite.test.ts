@@ -37,6 +37,17 @@ async function holdingLock(script: string, file: string) {
   return exited;
 }
 
+/** Writes `count` restaurants of about 4 KB each: enough to grow the write-ahead log. */
+async function insertLongRestaurants(into: Db, count: number): Promise<void> {
+  const description = 'A long description. '.repeat(200);
+  await into
+    .insertInto('restaurant')
+    .values(
+      Array.from({ length: count }, (_, index) => ({ name: `R${index}`, cuisine: 'C', description, image: '/i.svg' })),
+    )
+    .execute();
+}
+
 test('a transaction that reads, then writes, waits for another process’s write instead of failing', async () => {
   const url = await freshDatabaseUrl();
   db = await openDatabase(url);
@@ -101,13 +112,7 @@ test('the server’s connection never checkpoints the log itself: a thread of it
   const { rows } = await sql<{ walAutocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(db);
   expect(rows).toEqual([{ walAutocheckpoint: 0 }]);
   const sizeBefore = statSync(file).size;
-  const description = 'A long description. '.repeat(200);
-  await db
-    .insertInto('restaurant')
-    .values(
-      Array.from({ length: 300 }, (_, index) => ({ name: `R${index}`, cuisine: 'C', description, image: '/i.svg' })),
-    )
-    .execute();
+  await insertLongRestaurants(db, 300);
   await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(sizeBefore + 1_000_000), { timeout: 5_000 });
 });
 
@@ -116,13 +121,7 @@ test('once the database is closed it is one whole file, with no log beside it: e
   const file = url.slice('file:'.length);
   const closing = await openDatabase(url);
   const sizeBefore = statSync(file).size;
-  const description = 'A long description. '.repeat(200);
-  await closing
-    .insertInto('restaurant')
-    .values(
-      Array.from({ length: 50 }, (_, index) => ({ name: `R${index}`, cuisine: 'C', description, image: '/i.svg' })),
-    )
-    .execute();
+  await insertLongRestaurants(closing, 50);
   // The checkpointer has its connection open once it has copied the log into the file.
   await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(sizeBefore), { timeout: 5_000 });
 
