@@ -668,6 +668,7 @@ function deploymentTables({ deployment, demo, large, memory }) {
     ['budget', (row) => (row.budget === undefined ? '' : mark(row.keptUp && row.p99Ms <= row.budget))],
   ];
   const rows = [
+    { ...demo.afterStart, label: `the mix, its first ${MIX_DURATION_S} s after a start` },
     { ...demo.steady, label: `the mix, steady, demo data`, budget: BUDGET.mixP99Ms },
     { ...demo.writes, label: 'writes alone, steady', budget: BUDGET.writeP99Ms },
     ...demo.climb.map((run) => ({ ...run, label: `the mix, ${run.keptUp ? 'kept up' : 'fell behind'}` })),
