@@ -14,6 +14,7 @@ import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../tests/fixtures/cart-item
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 import { postgresInstance, sqliteInstance } from './bench/deployments.mjs';
 import {
+  BENCH_ADDRESS,
   MIX_CUSTOMERS,
   MIX_DURATION_S,
   mixRows,
@@ -411,13 +412,7 @@ async function prepareCustomer(origin, who, orders) {
         '/order-mgmt-api/place-order',
         {
           user: { userId: who.email },
-          shippingAddress: {
-            street: 'Main Street',
-            buildingNumber: '1',
-            apartmentNumber: '2',
-            city: 'Springfield',
-            zipCode: '12345',
-          },
+          shippingAddress: BENCH_ADDRESS,
           totalCost: first.price * 2,
           orderItems: [{ restaurantId: 1, itemId: first.id, quantity: 2 }],
         },

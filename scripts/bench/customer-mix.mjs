@@ -37,7 +37,8 @@ const TIMEOUT_S = 10;
 const KEPT_UP = 0.98;
 const SIGN_IN_BATCH = 25;
 
-const ADDRESS = {
+/** Where the bench's customers have their orders delivered. */
+export const BENCH_ADDRESS = {
   street: 'Main Street',
   buildingNumber: '1',
   apartmentNumber: '2',
@@ -98,7 +99,7 @@ export async function prepareMixCustomers(origin, customers) {
 function orderBody(email, dish) {
   return {
     user: { userId: email },
-    shippingAddress: ADDRESS,
+    shippingAddress: BENCH_ADDRESS,
     totalCost: dish.price,
     orderItems: [{ restaurantId: 1, itemId: dish.id, quantity: 1 }],
   };

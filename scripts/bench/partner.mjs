@@ -9,6 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../../src/lib/server/db/database.ts';
 import { createIntegration } from '../../src/lib/partner/integrations.server.ts';
 import { authHeaders, signInCustomer } from '../../tests/fixtures/auth.ts';
+import { BENCH_ADDRESS } from './customer-mix.mjs';
 import { freshSqliteUrl, startServer } from '../../tests/fixtures/server.ts';
 import { mark, table } from './report.mjs';
 import { load } from './server-load.mjs';
@@ -23,14 +24,6 @@ const CUSTOMERS = 20;
 const LISTING_CONNECTIONS = 10;
 /** How long after the last order is sent its webhook may still arrive. */
 const DRAIN_MS = 15_000;
-
-const ADDRESS = {
-  street: 'Main Street',
-  buildingNumber: '1',
-  apartmentNumber: '2',
-  city: 'Springfield',
-  zipCode: '12345',
-};
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -106,7 +99,7 @@ export async function partnerFigures({ port, env = {} }) {
           headers: { ...authHeaders(customer), 'Idempotency-Key': `bench-partner-${index}-${Date.now()}` },
           body: JSON.stringify({
             user: { userId: customer.email },
-            shippingAddress: ADDRESS,
+            shippingAddress: BENCH_ADDRESS,
             totalCost: dish.price,
             orderItems: [{ restaurantId, itemId: dish.id, quantity: 1 }],
           }),
