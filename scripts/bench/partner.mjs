@@ -9,8 +9,8 @@ import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../../src/lib/server/db/database.ts';
 import { createIntegration } from '../../src/lib/partner/integrations.server.ts';
 import { authHeaders, signInCustomer } from '../../tests/fixtures/auth.ts';
-import { BENCH_ADDRESS } from './customer-mix.mjs';
 import { freshSqliteUrl, startServer } from '../../tests/fixtures/server.ts';
+import { BENCH_ADDRESS } from './customer-mix.mjs';
 import { mark, table } from './report.mjs';
 import { load } from './server-load.mjs';
 

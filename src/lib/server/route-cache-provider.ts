@@ -69,9 +69,8 @@ class KeptAnswers {
   readonly #answers: LRUCache<string, KeptAnswer>;
   readonly #query: Set<string>;
   readonly #shared: { prefix: string; segment: RegExp; key: string }[];
-  readonly #refreshing = new Set<string>();
-  /** The refreshes asked for, in turn; the first is running. */
-  readonly #refreshes: { key: string; render: () => Promise<Response>; warn: (message: string) => void }[] = [];
+  /** The refreshes asked for, by key, in the order asked (a Map keeps it); the first is running. */
+  readonly #refreshes = new Map<string, { render: () => Promise<Response>; warn: (message: string) => void }>();
 
   constructor(config: ProviderConfig) {
     this.#answers = new LRUCache({ max: config.max });
@@ -159,15 +158,14 @@ class KeptAnswers {
    * held every request that came meanwhile (docs/decisions/064-refreshes-one-at-a-time.md).
    */
   refresh(key: string, render: () => Promise<Response>, warn: (message: string) => void): void {
-    if (this.#refreshing.has(key)) return;
-    this.#refreshing.add(key);
-    this.#refreshes.push({ key, render, warn });
-    if (this.#refreshes.length === 1) void this.#refreshInTurn();
+    if (this.#refreshes.has(key)) return;
+    this.#refreshes.set(key, { render, warn });
+    if (this.#refreshes.size === 1) void this.#refreshInTurn();
   }
 
   async #refreshInTurn(): Promise<void> {
-    for (let next = this.#refreshes[0]; next; next = this.#refreshes[0]) {
-      const { key, render, warn } = next;
+    for (let next = this.#refreshes.entries().next(); !next.done; next = this.#refreshes.entries().next()) {
+      const [key, { render, warn }] = next.value;
       await new Promise((resolve) => setImmediate(resolve));
       try {
         const response = await render();
@@ -176,8 +174,7 @@ class KeptAnswers {
       } catch (error) {
         warn(`Refreshing ${key} failed: ${String(error)}`);
       } finally {
-        this.#refreshing.delete(key);
-        this.#refreshes.shift();
+        this.#refreshes.delete(key);
       }
     }
   }
