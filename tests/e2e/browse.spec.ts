@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures/test.ts';
 import {
   demoRestaurantCards as cards,
   expectCatalogCache,
+  expectPictureInPage,
   searchBox,
   visibleDemoRestaurantNames as visibleCardNames,
 } from '../fixtures/pages.ts';
@@ -207,7 +208,7 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakura Sushi House');
     await expect(page.getByText('Cuisine: Japanese', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Elegant sushi counter/)).toBeVisible();
-    await expect(page.locator('.restaurant img')).toHaveAttribute('src', '/images/restaurants/sakura-sushi-house.svg');
+    await expectPictureInPage(page.locator('.restaurant img'), '/images/restaurants/sakura-sushi-house.svg');
     const items = page.getByRole('region', { name: 'Menu' }).getByRole('listitem');
     expect(await items.count()).toBeGreaterThanOrEqual(6);
     const maki = items.filter({ has: page.getByRole('heading', { name: 'Salmon Maki', exact: true }) });
