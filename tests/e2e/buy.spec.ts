@@ -20,6 +20,7 @@ import { HOME } from '../fixtures/orders.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
 import {
   accountButton,
+  headerScriptRan,
   signInWithGooglePopup,
   signOutFromHeader,
   useGoogleLoaderStub,
@@ -266,6 +267,7 @@ test(
   { tag: PHONE_ONLY },
   async ({ page }) => {
     await page.goto('/');
+    await headerScriptRan(page);
     const prepared = page.waitForRequest((request) => request.url().startsWith('https://apis.google.com/js/api.js'));
     await accountButton(page, 'Sign In').focus();
     await prepared;
@@ -447,6 +449,7 @@ test.describe('on a connection that drops the sign-in code', () => {
       connected ? route.continue() : route.abort('internetdisconnected'),
     );
     await page.goto('/');
+    await headerScriptRan(page);
     await accountButton(page, 'Sign In').click();
     await expect(page.getByRole('alert')).toHaveText('Sign-in could not load. Check your connection and try again.');
     await expect(accountButton(page, 'Sign In')).toBeEnabled();

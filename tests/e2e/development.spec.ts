@@ -13,6 +13,7 @@ import { deliveryFields, deliveryForm, fillDeliveryForm } from '../fixtures/chec
 import { startDevelopment, type DevelopmentServer } from '../fixtures/development-server.ts';
 import {
   accountButton,
+  headerScriptRan,
   completeEmulatorPopup,
   signInWithGooglePopup,
   useGoogleLoaderStub,
@@ -105,6 +106,7 @@ test.describe('under astro dev', () => {
     );
 
     const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
+    await headerScriptRan(page);
     await accountButton(page, 'Sign In').click();
     await completeEmulatorPopup(await popupOpened, { email: uniqueEmail('dev-beside'), name: 'Grace Beside' });
     await expect(accountButton(page, 'Sign Out')).toBeVisible();
