@@ -1,6 +1,7 @@
 import { $signedIn } from '../identity/customer-state.ts';
 import { $cartScreen } from './cart-view.ts';
 import { paintUntilAwake } from '../screens/paint.ts';
+import { readWhenShown } from '../screens/read-when-shown.ts';
 import { answerSignInButtons } from '../identity/sign-in-buttons.ts';
 
 /**
@@ -10,5 +11,11 @@ import { answerSignInButtons } from '../identity/sign-in-buttons.ts';
 export function startCartScreen(island: HTMLElement): void {
   answerSignInButtons();
   const shown = paintUntilAwake(island, [$cartScreen], () => $cartScreen.get());
-  if ($signedIn.get()) void shown.then(() => import('./cart-store.ts')).then(({ mergeGuestCart }) => mergeGuestCart());
+  if ($signedIn.get()) {
+    readWhenShown(
+      shown,
+      () => import('./cart-store.ts'),
+      ({ mergeGuestCart }) => mergeGuestCart(),
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import { $signedIn } from '../identity/customer-state.ts';
 import { $checkoutScreen } from './checkout-view.ts';
 import { paintUntilAwake } from '../screens/paint.ts';
+import { readWhenShown } from '../screens/read-when-shown.ts';
 import { answerSignInButtons } from '../identity/sign-in-buttons.ts';
 
 /**
@@ -10,11 +11,22 @@ import { answerSignInButtons } from '../identity/sign-in-buttons.ts';
 export function startCheckoutScreen(island: HTMLElement): void {
   answerSignInButtons();
   const shown = paintUntilAwake(island, [$checkoutScreen], () => $checkoutScreen.get());
-  $signedIn.subscribe(async (signedIn) => {
+  $signedIn.subscribe((signedIn) => {
     if (!signedIn) return;
-    await shown;
-    void import('../cart/cart-store.ts').then(({ mergeGuestCart }) => mergeGuestCart());
-    void import('../orders/orders-store.ts').then(({ loadOrders }) => loadOrders());
-    void import('../addresses/addresses-store.ts').then(({ loadAddresses }) => loadAddresses());
+    readWhenShown(
+      shown,
+      () => import('../cart/cart-store.ts'),
+      ({ mergeGuestCart }) => mergeGuestCart(),
+    );
+    readWhenShown(
+      shown,
+      () => import('../orders/orders-store.ts'),
+      ({ loadOrders }) => loadOrders(),
+    );
+    readWhenShown(
+      shown,
+      () => import('../addresses/addresses-store.ts'),
+      ({ loadAddresses }) => loadAddresses(),
+    );
   });
 }

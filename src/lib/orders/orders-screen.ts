@@ -3,6 +3,7 @@ import { $signedIn } from '../identity/customer-state.ts';
 import { orderStore } from './orders-state.ts';
 import { $ordersScreen, detailsScreenStore } from './orders-view.ts';
 import { paintUntilAwake } from '../screens/paint.ts';
+import { readWhenShown } from '../screens/read-when-shown.ts';
 import { answerSignInButtons } from '../identity/sign-in-buttons.ts';
 
 /**
@@ -13,7 +14,12 @@ export function startOrdersScreen(island: HTMLElement): void {
   answerSignInButtons();
   const shown = paintUntilAwake(island, [$ordersScreen], () => $ordersScreen.get());
   $signedIn.subscribe((signedIn) => {
-    if (signedIn) void shown.then(() => import('./orders-store.ts')).then(({ loadOrders }) => loadOrders());
+    if (signedIn)
+      readWhenShown(
+        shown,
+        () => import('./orders-store.ts'),
+        ({ loadOrders }) => loadOrders(),
+      );
   });
 }
 
@@ -39,11 +45,13 @@ export function startOrderDetailsScreen(island: HTMLElement, announcer: HTMLElem
     stop?.();
     stop = undefined;
     if (!signedIn) return;
-    void shown
-      .then(() => import('./orders-store.ts'))
-      .then(({ followOrder, loadOrderDetails }) => {
+    readWhenShown(
+      shown,
+      () => import('./orders-store.ts'),
+      ({ followOrder, loadOrderDetails }) => {
         void loadOrderDetails(orderId);
         stop = followOrder(orderId);
-      });
+      },
+    );
   });
 }
