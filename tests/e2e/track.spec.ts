@@ -376,6 +376,7 @@ test('the status on an open details page follows the order without a reload, rea
   // clock on instead of waiting: first read again after 3 s, then 1.5 times longer while nothing moved.
   const later = ['Submitted', 'Preparing', 'Delivered'];
   let calls = 0;
+  let answered = 0;
   await page.context().route(ORDER_DETAILS, async (route) => {
     calls += 1;
     const response = await route.fetch();
@@ -383,38 +384,59 @@ test('the status on an open details page follows the order without a reload, rea
     const status = later[calls - 2];
     if (status && body[0]) body[0].status = status;
     await route.fulfill({ response, json: body });
+    answered += 1;
   });
+  // The page's clock moves only as the test moves it, so that each wait between reads starts from a time the test
+  // knows: 50 ms at a time until the first read is asked for, then by the steps below.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  /**
+   * Moves the page's clock on by `ms`, then lets a read that started be asked for and answered, and the page take its
+   * answer (which starts the next wait), while the clock stands still.
+   */
+  const moveOn = async (ms: number) => {
+    await page.clock.fastForward(ms);
+    await page.waitForTimeout(300);
+    await expect.poll(() => answered).toBe(calls);
+    await page.waitForTimeout(100);
+  };
   await page.goto(`/order-details/${order.orderId}`);
+  await expect
+    .poll(async () => {
+      if (calls === 0) await page.clock.runFor(50);
+      return calls;
+    })
+    .toBe(1);
   const status = fact(page.locator('.order-details'), 'Status');
   await expect(status).toHaveText('Submitted');
-  expect(calls).toBe(1);
+  await moveOn(0);
   let navigations = 0;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
   });
 
-  await page.clock.fastForward(2_800);
+  await moveOn(2_800);
   expect(calls).toBe(1);
-  await page.clock.fastForward(400);
-  await expect.poll(() => calls).toBe(2);
-  // Nothing moved: the next read waits 4.5 s.
-  await page.clock.fastForward(4_200);
+  await moveOn(400);
   expect(calls).toBe(2);
-  await page.clock.fastForward(400);
-  await expect(status).toHaveText('Preparing');
+  // Nothing moved: the next read waits 4.5 s.
+  await moveOn(4_200);
+  expect(calls).toBe(2);
+  await moveOn(400);
   expect(calls).toBe(3);
+  await expect(status).toHaveText('Preparing');
   await expectOrderFacts(page.locator('.order-details'), order, 'Preparing');
   await expect(detailLines(page)).toHaveCount(1);
 
   // It moved: back to 3 s.
-  await page.clock.fastForward(3_200);
-  await expect(status).toHaveText('Delivered');
+  await moveOn(2_800);
+  expect(calls).toBe(3);
+  await moveOn(400);
   expect(calls).toBe(4);
+  await expect(status).toHaveText('Delivered');
 
   // Delivered is final: no more reads.
-  await page.clock.fastForward(120_000);
-  await page.waitForTimeout(200);
+  await moveOn(120_000);
   expect(calls).toBe(4);
   await expect(status).toHaveText('Delivered');
   expect(navigations).toBe(0);
