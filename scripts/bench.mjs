@@ -428,7 +428,7 @@ async function prepareCustomer(origin, who, orders) {
 /** Signs the browser in through the demo's dialog (Google's popup script cannot load on this offline machine). */
 async function signInInBrowser(page, email) {
   await page.goto(`${origin}/`);
-  // The header's script, fetched at low priority once the document is read, marks the button as it starts.
+  // The header's script, started once the first content is shown, marks the button as it starts.
   await page.waitForSelector('[data-account-button][aria-busy]', { timeout: 15_000 });
   await page.click('[data-account-button]');
   await page.waitForSelector('dialog[open] input[name=email]', { timeout: 15_000 });

@@ -1,6 +1,6 @@
 // The JavaScript a page ships before any interaction: every script the browser fetches while the page loads (module
 // scripts, their static imports, and anything they import at once), untouched by the visitor, the page scripts its
-// inline loader starts included; and apart from it, what the page fetches on idle once loaded.
+// inline loader starts after the first paint included; and apart from it, what the page fetches on idle once loaded.
 import { gzipSync } from 'node:zlib';
 
 /** Milliseconds to wait after the network is idle, for a late import a timer or idle callback might start. */

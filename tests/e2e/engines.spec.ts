@@ -46,7 +46,7 @@ const AWAKE = () => document.querySelector('[data-screen] > astro-island')?.hasA
 
 const newAccount = (label: string): Account => ({ email: uniqueEmail(label), name: `Ada ${label}` });
 
-/** The header's script has run (it marks the account button busy or not as it starts); before it, Sign In does nothing. */
+/** The header's script has run (it marks the account button busy or not as it starts); before it, Sign In is held. */
 const HEADER_SCRIPT_RAN = () => document.querySelector('[data-account-button]')?.hasAttribute('aria-busy') ?? false;
 
 /** Signs the device in from the header on the home page and answers a token for the same customer, for the API. */

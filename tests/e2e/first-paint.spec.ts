@@ -1,5 +1,5 @@
 // Nothing but the document stands between a phone and its first screen: the pages' scripts are fetched at low
-// priority once the document has been read, the picture that is the screen's largest paint comes inside the document,
+// priority once its first content is shown, the picture that is the screen's largest paint comes inside the document,
 // and every other picture is fetched as it comes into view.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
@@ -37,6 +37,18 @@ for (const path of ['/', '/restaurants', `/restaurants/${TRATTORIA.id}`, '/cart'
     const layoutScript = Object.keys(priorities).find((script) => script.includes('BaseLayout'));
     expect(layoutScript, 'the header script').toBeDefined();
     for (const [script, priority] of Object.entries(priorities)) expect(priority, script).toBe('Low');
+    const [firstPaint, firstScript] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    ]);
+    expect(firstScript, 'the first script asked for after the first content was shown').toBeGreaterThan(
+      firstPaint ?? Infinity,
+    );
     // The header's script ran: the server sends the count as 0, the device's cart holds one dish.
     await expect(cartCount(page)).toHaveText('1');
   });

@@ -1,10 +1,11 @@
 // A menu's first taps count at once, while the Add to Cart island's code and React are still on their way, and
-// nothing is done twice once they arrive; the header's count says in words what it holds.
+// nothing is done twice once they arrive; the header's count says in words what it holds, and its Sign In pressed
+// before its script arrived is answered.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { signInCustomer, uniqueEmail } from '../fixtures/auth.ts';
 import { GUEST_CART_KEY, TRATTORIA, cartCount, openRestaurant, serverCart } from '../fixtures/cart.ts';
-import { signInWithGooglePopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
+import { accountButton, signInWithGooglePopup, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { holdRequests } from '../fixtures/held-requests.ts';
 
 // What the page itself asks for: a service worker's precache would ask for the same files first.
@@ -163,4 +164,16 @@ test("a signed-in customer's first taps count at once and reach the server once 
     ['Tiramisu', 1],
   ]);
   await expect(cartCount(page)).toHaveText('2');
+});
+
+test("Sign In pressed before the header's script has arrived shows it working, then signs in", async ({ page }) => {
+  const release = await holdRequests(page, '**/_astro/BaseLayout.*');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const signIn = accountButton(page, 'Sign In');
+  await signInWithGooglePopup(page, { email: uniqueEmail('early-sign-in'), name: 'Eve Early' }, async () => {
+    await signIn.click();
+    await expect(signIn).toHaveAttribute('aria-busy', 'true');
+    release();
+  });
+  await expect(accountButton(page, 'Sign Out')).toHaveAttribute('aria-busy', 'false');
 });

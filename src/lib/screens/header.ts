@@ -47,9 +47,20 @@ export function enhanceHeader(): void {
   button.addEventListener('pointerover', warmFirebase, { once: true });
   button.addEventListener('focus', warmFirebase, { once: true });
   button.addEventListener('click', () => void ($signedIn.get() ? signOut() : signInWithCart()));
+  answerEarlyPress(button);
 
   const template = document.querySelector<HTMLTemplateElement>('template[data-demo-sign-in]');
   if (template) setDemoSignInPrompt(() => askForDemoAccount(template));
+}
+
+/**
+ * Answers a press on Sign In made before this script started (early-account-press.ts). The button read Sign In then,
+ * so a device found signed in meanwhile has nothing left to do.
+ */
+function answerEarlyPress(button: HTMLButtonElement): void {
+  if (!button.hasAttribute('data-pressed-early')) return;
+  button.removeAttribute('data-pressed-early');
+  if (!$signedIn.get()) void signInWithCart();
 }
 
 /** What a screen reader says for the cart's link: the badge's bare number would say nothing to it. */
