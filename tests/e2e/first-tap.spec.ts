@@ -166,13 +166,19 @@ test("a signed-in customer's first taps count at once and reach the server once 
   await expect(cartCount(page)).toHaveText('2');
 });
 
-test("Sign In pressed before the header's script has arrived shows it working, then signs in", async ({ page }) => {
+test("Sign In pressed before the header's script has arrived shows it working in place, then signs in", async ({
+  page,
+}) => {
   const release = await holdRequests(page, '**/_astro/BaseLayout.*');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const signIn = accountButton(page, 'Sign In');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const before = { button: await signIn.boundingBox(), nav: await nav.boundingBox() };
   await signInWithGooglePopup(page, { email: uniqueEmail('early-sign-in'), name: 'Eve Early' }, async () => {
     await signIn.click();
     await expect(signIn).toHaveAttribute('aria-busy', 'true');
+    // Working, the button keeps its size, and nothing below it moves.
+    expect({ button: await signIn.boundingBox(), nav: await nav.boundingBox() }).toEqual(before);
     release();
   });
   await expect(accountButton(page, 'Sign Out')).toHaveAttribute('aria-busy', 'false');
