@@ -14,12 +14,12 @@ export function startOrdersScreen(island: HTMLElement): void {
   answerSignInButtons();
   const shown = paintUntilAwake(island, [$ordersScreen], () => $ordersScreen.get());
   $signedIn.subscribe((signedIn) => {
-    if (signedIn)
-      readWhenShown(
-        shown,
-        () => import('./orders-store.ts'),
-        ({ loadOrders }) => loadOrders(),
-      );
+    if (!signedIn) return;
+    readWhenShown(
+      shown,
+      () => import('./orders-store.ts'),
+      ({ loadOrders }) => loadOrders(),
+    );
   });
 }
 
