@@ -11,6 +11,7 @@ import { nodeEntryPlugin } from './src/lib/build/node-entry.ts';
 import { pagePatterns } from './src/lib/build/page-patterns.ts';
 import { withOwnPreview } from './src/lib/build/own-preview.ts';
 import { hoistTransitiveImportsPlugin } from './src/lib/build/hoist-transitive-imports.ts';
+import { minifiedInlineScripts } from './src/lib/build/minified-inline-scripts.ts';
 import { MAX_BODY_BYTES } from './src/lib/server/http.ts';
 import { PAGE_CSP } from './src/lib/server/security-headers.ts';
 import {
@@ -78,7 +79,11 @@ export default defineConfig({
   // of Astro's inline scripts and styles; src/lib/server/security-headers.ts holds the rest of it and says why.
   security: { checkOrigin: false, csp: PAGE_CSP },
   vite: {
-    plugins: [hoistTransitiveImportsPlugin(), ...(EDGE ? [edgeTargetPlugin()] : [nodeEntryPlugin()])],
+    plugins: [
+      hoistTransitiveImportsPlugin(),
+      minifiedInlineScripts(),
+      ...(EDGE ? [edgeTargetPlugin()] : [nodeEntryPlugin()]),
+    ],
     environments: {
       client: {
         build: {

@@ -6,7 +6,8 @@ type Json = string | number | boolean | null | readonly Json[] | { readonly [key
 /**
  * An inline script that calls `run` with `args`, and the hash the page's Content-Security-Policy must list for it
  * (`Astro.csp.insertScriptHash`). `run` is written into the page from its source, so it must refer to nothing outside
- * itself; `args` are written as JSON, with `<` escaped so that no value can close the script element.
+ * itself; `args` are written as JSON, with `<` escaped so that no value can close the script element. Its module
+ * belongs in the build's list of them (../build/minified-inline-scripts.ts), which writes their names short.
  */
 export function inlineScript<A extends Json[]>(
   run: (...args: A) => void,
