@@ -9,6 +9,7 @@ import { signal, watchRenders } from './lib/server/observability/signals.ts';
 import { renderGate, type RenderRefusal } from './lib/server/render-gate.ts';
 import { canonicalRequestPath, isApiPath } from './lib/server/request-path.ts';
 import { firebaseClientConfig } from './lib/identity/firebase-client-config.server.ts';
+import { policyOfItsOwnHashes } from './lib/server/page-policy.ts';
 import { developmentPageCsp, securityHeaders } from './lib/server/security-headers.ts';
 import { serverSettings } from './lib/server/settings.ts';
 import { CatalogUnavailable, target } from './lib/server/target/index.ts';
@@ -30,9 +31,10 @@ import { BUSY_NOTICE } from './lib/server/stand-in-notices.ts';
  * - the database being unavailable, or at the edge a catalog neither the origin nor the edge's copies can give, is a
  *   503 with Retry-After; anything else that fails is logged with its stack and answered 500, with no detail; a page
  *   answers either with src/pages/stand-in.astro in its place;
- * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it; under
- *   `astro dev`, which makes none, a page gets the development policy of security-headers.ts): here at the edge, by
- *   the Node server's listener under Node and `astro dev`; and a page says its charset.
+ * - the security headers go on every answer (a page keeps the Content-Security-Policy Astro made for it, with only the
+ *   hashes of its own inline scripts and styles, page-policy.ts; under `astro dev`, which makes none, a page gets the
+ *   development policy of security-headers.ts): here at the edge, by the Node server's listener under Node and
+ *   `astro dev`; and a page says its charset.
  */
 
 /**
@@ -126,6 +128,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('Content-Type', 'text/html; charset=utf-8');
   }
+  if (html && READS.has(request.method)) response = await policyOfItsOwnHashes(response);
   if (import.meta.env.DEV && isHtml(response) && !response.headers.has('content-security-policy')) {
     response.headers.set('Content-Security-Policy', developmentPageCsp(firebaseClientConfig()));
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { authHeaders, signInCustomer, uniqueEmail, type TestCustomer } from '../fixtures/auth.ts';
@@ -36,6 +37,20 @@ describe('every kind of answer carries the security headers', () => {
     else expect(answer.headers['x-astro-cache']).toBeUndefined();
     expectSecurityHeaders(answer, 'page');
   });
+
+  test.each(['/', '/restaurants/1', '/cart', '/order-details/5', '/no-such-page'])(
+    "the policy of %s lists the hashes of the page's own inline scripts and styles, and no other",
+    async (path) => {
+      const answer = await request(origin, path);
+      const policy = String(answer.headers['content-security-policy']);
+      const listed = [...policy.matchAll(/'(sha256-[^']+)'/g)].map(([, source]) => source).sort();
+      const inline = [...answer.body.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)]
+        .filter(([, , attributes = '']) => !/\ssrc=|type="application\/(?:ld\+)?json"/.test(attributes))
+        .map(([, , , text = '']) => `sha256-${createHash('sha256').update(text).digest('base64')}`);
+      expect(inline.length).toBeGreaterThanOrEqual(4);
+      expect(listed).toEqual([...new Set(inline)].sort());
+    },
+  );
 
   test.each([
     ['a script', 'SCRIPT', {}, 200],

@@ -7,9 +7,10 @@ type CspDirective = NonNullable<CspConfig['directives']>[number];
 
 /**
  * What every answer tells the browser about security. Pages carry a Content-Security-Policy built by Astro
- * (`security.csp` in astro.config.mjs: the hashes of its inline scripts and styles, and PAGE_CSP below) plus the
- * sign-in origins of this server's settings (signInDirectives, added by the layout); everything else (the API, the
- * built files, errors) carries NON_HTML_CSP, which lets nothing run or load. The other headers go on every answer.
+ * (`security.csp` in astro.config.mjs: the hashes of the page's own inline scripts and styles, page-policy.ts, and
+ * PAGE_CSP below) plus the sign-in origins of this server's settings (signInDirectives, added by the layout);
+ * everything else (the API, the built files, errors) carries NON_HTML_CSP, which lets nothing run or load. The other
+ * headers go on every answer.
  */
 
 /** Google's loader script for the sign-in popup, on every page: the header's Sign In opens the popup. */
