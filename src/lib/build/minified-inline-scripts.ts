@@ -15,9 +15,10 @@ const INLINE_SCRIPT_SOURCES = [
 
 /**
  * Minifies, on the server too, the modules whose functions the pages write inline: the server's build is not minified,
- * and their source went into every page as written, comments' places, indentation and long names included. Every
- * page's document and headers must fit in TCP's first window (14,600 bytes: one round trip on a slow network), and
- * the pages stood within 100 bytes of it.
+ * and their source would go into every page with its long names. Every page's document and headers must fit in TCP's
+ * first window, 14,600 bytes: one round trip on a slow network
+ * (docs/decisions/067-every-document-in-one-round-trip.md). Vite prints the module again after this, so the names are
+ * short but the spacing is its own.
  */
 export function minifiedInlineScripts(): Plugin {
   return {
