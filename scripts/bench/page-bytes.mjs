@@ -4,8 +4,8 @@ import { brotliDecompressSync, gzipSync } from 'node:zlib';
 
 /**
  * TCP's first window: 10 segments of 1,460 bytes (RFC 6928), as Lighthouse's model of the network counts it. A
- * document larger than this, headers included, takes one more round trip before the browser has it whole: 150 ms on
- * slow 4G, before anything is painted.
+ * document larger than this, headers included, takes one more round trip before the browser has it whole, and so
+ * before anything is painted.
  */
 export const FIRST_WINDOW_BYTES = 10 * 1460;
 
