@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { STORE_NAME } from '../config.ts';
 import type { StandInNotice } from './stand-in-notices.ts';
+import { cspHash } from './inline-script.ts';
 import { NON_HTML_CSP } from './security-headers.ts';
 
 /**
@@ -52,6 +52,5 @@ export function noticePage(notice: StandInNotice): NoticePage {
     // An empty address is the page's own: the one asked for, with its query, which this notice stands in for.
     '<p class="actions"><a href="">Try again</a><a href="/">Home</a></p></main></body></html>',
   ].join('');
-  const hash = createHash('sha256').update(STYLE).digest('base64');
-  return { html, csp: `${NON_HTML_CSP}; style-src 'sha256-${hash}'` };
+  return { html, csp: `${NON_HTML_CSP}; style-src '${cspHash(STYLE)}'` };
 }
