@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { GUEST_MARGHERITA } from '../fixtures/cart-items.ts';
 import { GUEST_CART_KEY, TRATTORIA, cartCount } from '../fixtures/cart.ts';
-import { holdRequests } from '../fixtures/held-requests.ts';
 import { expectPictureInPage } from '../fixtures/pages.ts';
+import { holdScreenScript } from '../fixtures/takeover.ts';
 
 // What the page itself asks for: a service worker's precache would ask for the same files first.
 test.use({ serviceWorkers: 'block' });
@@ -104,9 +104,6 @@ test("a menu's restaurant picture comes inside the document, and the dishes' as 
   expect(dishes.length).toBeGreaterThan(0);
   expect(new Set(dishes)).toEqual(new Set(['lazy ']));
 });
-
-/** Holds back every customer screen's page script, as a slow network does, until the returned function is called. */
-const holdScreenScript = (page: Page) => holdRequests(page, '**/_astro/CustomerScreenScript.*');
 
 test("a visitor whose device keeps nothing sees the empty cart before the page's script arrives", async ({ page }) => {
   const release = await holdScreenScript(page);

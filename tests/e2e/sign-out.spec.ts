@@ -42,8 +42,8 @@ test('signing out removes every trace of the customer from the device', async ({
     zipCode: '12345',
   });
   await addToServerCart(request, customer, SAKURA.id, 'Salmon Maki', 1);
-  // Every screen leaves what it read on the device: the cart, the orders, the addresses, an Order Again notice, and
-  // the token the calls were sent with.
+  // Every screen leaves what it read on the device: the cart, the orders, the addresses, an Order Again notice, what
+  // each screen painted first, and the token the calls were sent with.
   await page.goto('/checkout');
   await expect(page.getByRole('form', { name: 'Delivery address' }).getByLabel('Street', { exact: true })).toHaveValue(
     STREET,
@@ -53,7 +53,15 @@ test('signing out removes every trace of the customer from the device', async ({
   await page.waitForURL(/\/cart$/);
   await expect(page.getByRole('status').filter({ hasText: 'in your cart again' })).toBeVisible();
   const kept = (await deviceStorage(page)).join('\n');
-  for (const key of ['customer:v1', 'cart:v1', 'orders:v1', 'addresses:v1', 'cart-notice:v1', 'kept-token:v1'])
+  for (const key of [
+    'customer:v1',
+    'cart:v1',
+    'orders:v1',
+    'addresses:v1',
+    'cart-notice:v1',
+    'kept-screens:v1',
+    'kept-token:v1',
+  ])
     expect(kept).toContain(`${key}=`);
   expect(kept).toContain(customer.email);
   expect((await firebaseUsers(page)).join()).toContain(customer.email);

@@ -3,8 +3,9 @@
 import { atom } from 'nanostores';
 import { SavedAddressSchema } from '../contract.ts';
 import { customerList } from '../stores/customer-list.ts';
+import { ADDRESSES_KEY } from '../stores/storage-keys.ts';
 
-const book = customerList('addresses:v1', SavedAddressSchema);
+const book = customerList(ADDRESSES_KEY, SavedAddressSchema);
 
 /** The signed-in customer's saved addresses this device knows, most recently used first. */
 export const $savedAddresses = book.$items;

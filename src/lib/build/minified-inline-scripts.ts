@@ -11,6 +11,7 @@ const INLINE_SCRIPT_SOURCES = [
   'src/lib/screens/low-priority-scripts.ts',
   'src/lib/cart/cart-first-paint.ts',
   'src/lib/cart/cart-pictures.ts',
+  'src/lib/screens/kept-screen.ts',
 ].map((path) => fileURLToPath(new URL(`../../../${path}`, import.meta.url)));
 
 /**

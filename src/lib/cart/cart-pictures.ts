@@ -28,10 +28,13 @@ export const LINES_ON_FIRST_SCREEN = 4;
  * It reads storage before the stores are loaded, so it trusts nothing there: only this origin's pictures are asked
  * for, and anything unexpected asks for none. It is a loading hint; the stores' own parsing decides what is shown.
  *
- * The cart page runs it as an inline script written from this function's source (../server/inline-script.ts): it
- * must refer to nothing outside itself, and is given CART_STORAGE and LINES_ON_FIRST_SCREEN.
+ * The cart page runs it as an inline script written from this function's source (../server/inline-script.ts), after
+ * the kept screen's (`keptPaint`, the island's attribute when that one showed the screen): it must refer to nothing
+ * outside itself, and is given CART_STORAGE, LINES_ON_FIRST_SCREEN and KEPT_SCREENS.attribute.
  */
-export function preloadCartPictures(storage: CartStorage, lines: number): void {
+export function preloadCartPictures(storage: CartStorage, lines: number, keptPaint: string): void {
+  // The screen kept from the last visit is on the page already, its pictures inside it (../screens/kept-screen.ts).
+  if (document.querySelector(`[${keptPaint}]`)) return;
   const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
   try {
     const customer: unknown = JSON.parse(localStorage.getItem(storage.customerKey) ?? 'null');

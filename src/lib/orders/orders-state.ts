@@ -3,11 +3,12 @@
 import { atom, computed } from 'nanostores';
 import { OrderSchema, type Order } from '../contract.ts';
 import { customerList } from '../stores/customer-list.ts';
+import { ORDERS_KEY } from '../stores/storage-keys.ts';
 
 /** How many of the newest orders the device keeps to paint the order list with: what one screen shows at once. */
 export const KEPT_ORDERS = 20;
 
-const history = customerList('orders:v1', OrderSchema);
+const history = customerList(ORDERS_KEY, OrderSchema);
 
 /** The signed-in customer's orders this device knows, newest first; none when they are someone else's. */
 export const $knownOrders = history.$items;

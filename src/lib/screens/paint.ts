@@ -1,4 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
+import { keepFirstPaint, takeKeptPaint } from './kept-screen.ts';
 import type { PartNode } from './parts.ts';
 
 /** `{{prop}}` in a template's text and attributes (parts.ts, placeholder). */
@@ -55,26 +56,28 @@ function fill(root: DocumentFragment, props: Readonly<Record<string, string>>): 
  * Paints an island's screen from the stores before React has loaded: at once, then again whenever `stores` change,
  * until the island wakes (the takeover directive marks it `data-awake`) and React renders the same tree in its place.
  * A repaint happens only when the tree differs from the one on screen, so a refresh that brings the same data moves
- * nothing.
+ * nothing. The first screen painted is kept for the screen's next visit.
  */
 export function paintUntilAwake(
   island: HTMLElement,
   stores: readonly ReadableAtom<unknown>[],
   tree: () => PartNode[],
 ): Promise<void> {
-  let shown = '';
+  // The screen kept from the last visit, if the page has shown it already (./kept-screen.ts).
+  let shown = takeKeptPaint(island);
   let scheduled = false;
+  /** Paints the stores' tree, and answers it (as JSON), or '' once the island is awake. */
   const paint = () => {
     scheduled = false;
     if (island.hasAttribute('data-awake')) {
       for (const stop of stops) stop();
-      return;
+      return '';
     }
     const nodes = tree();
     const signature = JSON.stringify(nodes);
-    if (signature === shown) return;
+    if (signature !== shown) island.replaceChildren(buildParts(nodes));
     shown = signature;
-    island.replaceChildren(buildParts(nodes));
+    return signature;
   };
   const schedule = () => {
     if (scheduled) return;
@@ -82,8 +85,10 @@ export function paintUntilAwake(
     queueMicrotask(paint);
   };
   const stops = stores.map((store) => store.listen(schedule));
-  paint();
-  return onScreen(island);
+  const first = paint();
+  const onScreenNow = onScreen(island);
+  if (first) keepFirstPaint(island, first, onScreenNow);
+  return onScreenNow;
 }
 
 /**

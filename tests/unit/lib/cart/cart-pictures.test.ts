@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { CART_STORAGE, LINES_ON_FIRST_SCREEN, preloadCartPictures } from '../../../../src/lib/cart/cart-pictures.ts';
+import { KEPT_SCREENS } from '../../../../src/lib/screens/kept-screen.ts';
 
 const ORIGIN = 'https://eats.example.com';
 const ANA = { name: 'Ana', email: 'ana@example.com', uid: 'uid-ana', photoURL: null };
@@ -9,14 +10,18 @@ const line = (image: unknown) => ({ restaurantId: 1, id: 1, name: 'Dish', price:
 
 let stored: Map<string, string>;
 let hints: Record<string, unknown>[];
+/** Whether the screen kept from the last visit is on the page. */
+let keptShown: boolean;
 
 beforeEach(() => {
   stored = new Map();
   hints = [];
+  keptShown = false;
   vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
   vi.stubGlobal('location', { origin: ORIGIN });
   vi.stubGlobal('document', {
     createElement: (name: string) => ({ name }),
+    querySelector: (selector: string) => (keptShown && selector === `[${KEPT_SCREENS.attribute}]` ? {} : null),
     head: { append: (element: Record<string, unknown>) => hints.push(element) },
   });
 });
@@ -26,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 function hintsFor(storage: Record<string, unknown>): Record<string, unknown>[] {
   for (const [key, value] of Object.entries(storage))
     stored.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  preloadCartPictures(CART_STORAGE, LINES_ON_FIRST_SCREEN);
+  preloadCartPictures(CART_STORAGE, LINES_ON_FIRST_SCREEN, KEPT_SCREENS.attribute);
   return hints;
 }
 
@@ -90,6 +95,11 @@ test('without storage (private mode), nothing is asked for and the page goes on'
       throw new DOMException('The operation is insecure.', 'SecurityError');
     },
   });
-  expect(() => preloadCartPictures(CART_STORAGE, LINES_ON_FIRST_SCREEN)).not.toThrow();
+  expect(() => preloadCartPictures(CART_STORAGE, LINES_ON_FIRST_SCREEN, KEPT_SCREENS.attribute)).not.toThrow();
   expect(hints).toEqual([]);
+});
+
+test('with the screen kept from the last visit on the page, its pictures inside it, nothing is asked for', () => {
+  keptShown = true;
+  expect(hintsFor({ 'customer:v1': SIGNED_OUT, 'guest-cart:v1': [line('/images/items/maki.svg')] })).toEqual([]);
 });

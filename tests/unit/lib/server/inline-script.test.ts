@@ -30,3 +30,15 @@ test("the hash is the one a browser computes over the script's text, and changes
   expect(hash).toBe(`sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`);
   expect(inlineScript(record, 'hello', 3, { loud: true }).hash).not.toBe(hash);
 });
+
+/** Stands for a function an inline script is given: it refers to nothing outside itself. */
+function shout(note: string) {
+  return `${note.toUpperCase()}!`;
+}
+
+test('a function among the arguments is written from its source, and the script can call it', () => {
+  const callWith = (speak: (note: string) => string, note: string) => {
+    (globalThis as unknown as { heard: string }).heard = speak(note);
+  };
+  expect(run(inlineScript(callWith, shout, 'hello').code)).toBe('HELLO!');
+});
