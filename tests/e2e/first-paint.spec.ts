@@ -61,6 +61,16 @@ const pictures = (page: Page, within: string) =>
       images.map((image) => `${image.getAttribute('loading') ?? 'auto'} ${image.getAttribute('fetchpriority') ?? ''}`),
     );
 
+test('the web app manifest is linked once the first content is shown, not in the document as sent', async ({
+  page,
+}) => {
+  const sent = await (await page.request.get('/')).text();
+  const head = sent.slice(0, sent.indexOf('</head>'));
+  expect(head).not.toContain('rel="manifest"');
+  await page.goto('/');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
+
 test('the home page fetches no card picture before its greeting is painted', async ({ page }) => {
   await page.goto('/');
   const cards = await pictures(page, 'main');

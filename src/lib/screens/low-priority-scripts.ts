@@ -1,7 +1,7 @@
 /**
  * Starts the scripts Astro wrote into the `<template>` just before the running inline script, in their order, each
- * fetched at low priority, once the document has been read and its first content shown (at once in a tab not
- * shown, at most 1 s later): src/components/LowPriorityScripts.astro says why.
+ * fetched at low priority, and adds its links to the head, once the document has been read and its first content
+ * shown (at once in a tab not shown, at most 1 s later): src/components/LowPriorityScripts.astro says why.
  *
  * A page runs it as an inline script written from this function's source (../server/inline-script.ts): it must refer
  * to nothing outside itself.
@@ -27,6 +27,7 @@ export function startLowPriorityScripts(): void {
       last.after(script);
       last = script;
     }
+    for (const link of template.content.querySelectorAll('link')) document.head.append(link.cloneNode());
   };
   const afterFirstFrame = () => {
     // A tab not shown paints nothing (nor is there a paint to keep free).
