@@ -4,17 +4,7 @@
 // and the next visit's inline script shows it while the page is still being read, if the device's data and the
 // island's code are still what they were: the very screen the page script would paint first, a round trip sooner
 // (docs/decisions/068-the-customer-screens-first-paint-kept.md).
-import * as v from 'valibot';
-import {
-  ADDRESSES_KEY,
-  CART_EDITS_KEY,
-  CART_KEY,
-  CART_NOTICE_KEY,
-  CUSTOMER_KEY,
-  GUEST_CART_KEY,
-  KEPT_SCREENS_KEY,
-  ORDERS_KEY,
-} from '../stores/storage-keys.ts';
+import { CUSTOMER_KEY, KEPT_SCREENS_KEY, SCREEN_DATA_KEYS } from '../stores/storage-keys.ts';
 
 /** Where the kept screens are, and what they are painted from. */
 export type KeptScreensStorage = {
@@ -27,15 +17,17 @@ export type KeptScreensStorage = {
 
 export const KEPT_SCREENS: KeptScreensStorage = {
   keptKey: KEPT_SCREENS_KEY,
-  dataKeys: [CUSTOMER_KEY, CART_KEY, GUEST_CART_KEY, CART_EDITS_KEY, CART_NOTICE_KEY, ORDERS_KEY, ADDRESSES_KEY],
+  dataKeys: [CUSTOMER_KEY, ...SCREEN_DATA_KEYS],
   attribute: 'data-kept-paint',
 };
 
 /** One screen's first paint: where, from what, its tree (as JSON) and the markup painted from it. */
-const KeptScreenSchema = v.object({ path: v.string(), data: v.string(), tree: v.string(), html: v.string() });
-
-/** The last first paint of each screen, by its name (`[data-screen]`). */
-const KeptScreensSchema = v.record(v.string(), KeptScreenSchema);
+interface KeptScreen {
+  path: string;
+  data: string;
+  tree: string;
+  html: string;
+}
 
 /**
  * What a first paint of `island` is made from, as one string to compare: the island's code, whose components are the
@@ -96,13 +88,19 @@ export function takeKeptPaint(island: HTMLElement): string {
   return tree;
 }
 
-/** One screen's first paint as kept. */
-type KeptScreen = v.InferOutput<typeof KeptScreenSchema>;
-
-/** The kept screens, or none when storage holds something else. */
+/**
+ * The last first paint of each screen, by its name (`[data-screen]`); an entry that is not one is dropped. Checked by
+ * hand: valibot's functions this module would call go into the header's script, which shares valibot with it, and
+ * every catalog page pays for them.
+ */
 function keptScreens(): Record<string, KeptScreen> {
-  const stored = v.safeParse(KeptScreensSchema, JSON.parse(localStorage.getItem(KEPT_SCREENS.keptKey) ?? '{}'));
-  return stored.success ? stored.output : {};
+  const stored: unknown = JSON.parse(localStorage.getItem(KEPT_SCREENS.keptKey) ?? '{}');
+  if (typeof stored !== 'object' || stored === null) return {};
+  const isKept = (entry: unknown): entry is KeptScreen =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    ['path', 'data', 'tree', 'html'].every((field) => typeof (entry as Record<string, unknown>)[field] === 'string');
+  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, KeptScreen] => isKept(entry[1])));
 }
 
 /**

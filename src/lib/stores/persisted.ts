@@ -1,15 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { safeParse, type GenericSchema } from 'valibot';
-import {
-  ADDRESSES_KEY,
-  CART_EDITS_KEY,
-  CART_KEY,
-  CART_NOTICE_KEY,
-  GUEST_CART_KEY,
-  KEPT_SCREENS_KEY,
-  ORDERS_KEY,
-} from './storage-keys.ts';
+import { KEPT_SCREENS_KEY, SCREEN_DATA_KEYS } from './storage-keys.ts';
 
 /**
  * A store kept in localStorage under `key` (which carries the schema version) and decoded through `schema`: anything
@@ -36,21 +28,12 @@ export function persistedAtom<T>(
 }
 
 /**
- * Every key under which the storefront keeps a customer's data on the device (their cart as last read, the cart they
- * filled before signing in, their cart changes not sent yet, their orders, their addresses, what the cart screen has
- * to tell them, their sign-in's last token, their screens as last painted). Listed here, on every page, so that signing out removes them all,
- * including those of stores this page never loaded.
+ * Every key under which the storefront keeps a customer's data on the device: what the screens are painted from (their
+ * cart as last read, the cart they filled before signing in, their cart changes not sent yet, what the cart screen has
+ * to tell them, their orders, their addresses), their sign-in's last token, and their screens as last painted. Listed
+ * here, on every page, so that signing out removes them all, including those of stores this page never loaded.
  */
-const CUSTOMER_DATA_KEYS = [
-  CART_KEY,
-  GUEST_CART_KEY,
-  CART_EDITS_KEY,
-  ORDERS_KEY,
-  ADDRESSES_KEY,
-  CART_NOTICE_KEY,
-  'kept-token:v1',
-  KEPT_SCREENS_KEY,
-] as const;
+const CUSTOMER_DATA_KEYS = [...SCREEN_DATA_KEYS, 'kept-token:v1', KEPT_SCREENS_KEY] as const;
 export type CustomerDataKey = (typeof CUSTOMER_DATA_KEYS)[number];
 
 const blanks = new Map<CustomerDataKey, () => void>();
