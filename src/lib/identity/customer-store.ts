@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { isCancelled, isPopupUnavailable, loadFirebase, signInFailureMessage } from './sign-in.ts';
+import { SDK_UNAVAILABLE_MESSAGE, loadFirebase } from './sign-in.ts';
 import { SIGNED_OUT, type CustomerProfile } from './profile.ts';
 import { $customer, $signedIn } from './customer-state.ts';
 import { $keptToken, usableKeptToken } from './kept-token.ts';
@@ -33,13 +33,14 @@ export async function signIn(): Promise<boolean> {
   if ($authBusy.get()) return false;
   $authBusy.set(true);
   $authMessage.set('');
+  let firebase: Awaited<ReturnType<typeof loadFirebase>> | undefined;
   try {
-    const firebase = await loadFirebase();
+    firebase = await loadFirebase();
     let profile: CustomerProfile | null;
     try {
       profile = await firebase.signInWithGoogle();
     } catch (error) {
-      if (!(firebase.usesEmulator && isPopupUnavailable(error) && demoSignInPrompt)) throw error;
+      if (!(firebase.usesEmulator && firebase.isPopupUnavailable(error) && demoSignInPrompt)) throw error;
       const answer = await demoSignInPrompt();
       profile = answer ? await firebase.signInToEmulator(answer.email, answer.name) : null;
     }
@@ -49,9 +50,9 @@ export async function signIn(): Promise<boolean> {
     $customer.set(profile);
     return true;
   } catch (error) {
-    if (isCancelled(error)) return false;
+    if (firebase?.isCancelled(error)) return false;
     console.error('Error during sign in/out', error);
-    $authMessage.set(signInFailureMessage(error));
+    $authMessage.set(firebase ? firebase.signInFailureMessage(error) : SDK_UNAVAILABLE_MESSAGE);
     return false;
   } finally {
     $authBusy.set(false);

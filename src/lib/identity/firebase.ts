@@ -17,6 +17,8 @@ import { $signedIn } from './customer-state.ts';
 import { FIREBASE_CONFIG_ELEMENT_ID, FirebaseClientConfigSchema } from './firebase-config.ts';
 import type { CustomerProfile } from './profile.ts';
 
+export { isCancelled, isPopupUnavailable, signInFailureMessage } from './sign-in-failures.ts';
+
 const config = parse(
   FirebaseClientConfigSchema,
   JSON.parse(document.getElementById(FIREBASE_CONFIG_ELEMENT_ID)?.textContent ?? '{}'),
