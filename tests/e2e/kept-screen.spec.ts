@@ -1,9 +1,8 @@
 // A customer screen opened again shows, while its page is read, what its page script painted first on the last visit,
 // if the device's data is what it was then; otherwise it waits for the page script, and never shows what was.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { GUEST_SALMON_MAKI } from '../fixtures/cart-items.ts';
-import { GUEST_CART_KEY, SAKURA, addToCart, cartLine, deviceStorage, openRestaurant } from '../fixtures/cart.ts';
+import { SAKURA, addToCart, cartLine, deviceStorage, leaveGuestCart, openRestaurant } from '../fixtures/cart.ts';
 import { signOutFromHeader, signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 import { PHONE_ONLY } from '../fixtures/projects.ts';
@@ -57,15 +56,6 @@ test(
     await expect(cartLine(page, 'Edamame')).toBeVisible();
   },
 );
-
-/** Leaves a visitor's cart of `lines` on the device, as an earlier visit would have. */
-async function leaveGuestCart(page: Page, lines: readonly object[]) {
-  await page.goto('/images/restaurants/thai-orchid.svg');
-  await page.evaluate(([key, cart]) => localStorage.setItem(key, cart), [
-    GUEST_CART_KEY,
-    JSON.stringify(lines),
-  ] as const);
-}
 
 test('a cart opened again shows its lines and their pictures before its script, with no request for them', async ({
   page,

@@ -5,7 +5,15 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { addressBookFor } from '../fixtures/address-book.ts';
 import { GUEST_MARGHERITA, GUEST_SALMON_MAKI } from '../fixtures/cart-items.ts';
-import { GUEST_CART_KEY, SAKURA, addToServerCart, cartLine, cartLines, expectCartLine } from '../fixtures/cart.ts';
+import {
+  GUEST_CART_KEY,
+  SAKURA,
+  addToServerCart,
+  cartLine,
+  cartLines,
+  expectCartLine,
+  leaveGuestCart,
+} from '../fixtures/cart.ts';
 import { signedInCustomer, useGoogleLoaderStub } from '../fixtures/google-sign-in.ts';
 import { HOME, placeOrderViaApi } from '../fixtures/orders.ts';
 import { sidewaysOverflow } from '../fixtures/pages.ts';
@@ -20,15 +28,6 @@ test.beforeEach(async ({ context }) => {
 const JS_BUDGET_BYTES = 20 * 1024;
 
 const GUEST_CART = [GUEST_SALMON_MAKI];
-
-/** Gives the device a cart filled before sign-in, as an earlier visit would have left it. */
-async function leaveGuestCart(page: Page, cart: readonly object[] = GUEST_CART) {
-  await page.goto('/images/restaurants/thai-orchid.svg');
-  await page.evaluate(
-    ([key, lines]) => localStorage.setItem(key as string, JSON.stringify(lines)),
-    [GUEST_CART_KEY, cart],
-  );
-}
 
 /** The island's markup in a form two renders of the same screen share: no comments, attributes sorted. */
 function canonicalMarkup(page: Page): Promise<string> {
@@ -60,7 +59,7 @@ for (const path of ['/cart', '/checkout', '/orders', '/order-details/1']) {
   test(`signed out, ${path} loads at most 20 KiB of JavaScript before the first interaction, guest cart and all`, async ({
     page,
   }) => {
-    await leaveGuestCart(page);
+    await leaveGuestCart(page, GUEST_CART);
     const scripts: Response[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
@@ -126,7 +125,7 @@ test('React takes the painted cart over with the same markup, keeping the focuse
   page,
 }) => {
   const errors = consoleErrors(page);
-  await leaveGuestCart(page);
+  await leaveGuestCart(page, GUEST_CART);
   const release = await holdReact(page);
   await page.goto('/cart');
   await expectCartLine(page, { restaurant: SAKURA.name, item: 'Salmon Maki', price: '$8.99', quantity: 2 });
@@ -153,7 +152,7 @@ test('React takes the painted cart over with the same markup, keeping the focuse
 });
 
 test('Enter in a painted field before React is there commits what was typed once it is', async ({ page }) => {
-  await leaveGuestCart(page);
+  await leaveGuestCart(page, GUEST_CART);
   const release = await holdReact(page);
   await page.goto('/cart');
   const quantity = cartLine(page, 'Salmon Maki').getByLabel('Quantity');
@@ -165,7 +164,7 @@ test('Enter in a painted field before React is there commits what was typed once
 });
 
 test('a press on the painted cart before React is there is answered once it is', async ({ page }) => {
-  await leaveGuestCart(page);
+  await leaveGuestCart(page, GUEST_CART);
   const release = await holdReact(page);
   await page.goto('/cart');
   const remove = cartLine(page, 'Salmon Maki').getByRole('button', { name: 'Remove Salmon Maki', exact: true });
