@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { SDK_UNAVAILABLE_MESSAGE, loadFirebase } from './sign-in.ts';
+import { SDK_UNAVAILABLE_MESSAGE, loadFirebase, type FirebaseModule } from './sign-in.ts';
 import { SIGNED_OUT, type CustomerProfile } from './profile.ts';
 import { $customer, $signedIn } from './customer-state.ts';
 import { $keptToken, usableKeptToken } from './kept-token.ts';
@@ -33,7 +33,7 @@ export async function signIn(): Promise<boolean> {
   if ($authBusy.get()) return false;
   $authBusy.set(true);
   $authMessage.set('');
-  let firebase: Awaited<ReturnType<typeof loadFirebase>> | undefined;
+  let firebase: FirebaseModule | undefined;
   try {
     firebase = await loadFirebase();
     let profile: CustomerProfile | null;

@@ -1,6 +1,7 @@
 // The always-loaded side of sign-in: a few hundred bytes that fetch the Firebase SDK only when it is needed.
 
-type FirebaseModule = typeof import('./firebase.ts');
+/** The Firebase SDK's module, as loadFirebase resolves it. */
+export type FirebaseModule = typeof import('./firebase.ts');
 
 let loading: Promise<FirebaseModule> | undefined;
 
